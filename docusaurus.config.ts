@@ -1,0 +1,113 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
+import type {UserThemeConfig} from '@docusaurus/theme-common';
+
+const repositoryUrl = 'https://github.com/react-figma/react-figma';
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  navbar: {
+    title: 'React Figma',
+    hideOnScroll: false,
+    logo: {alt: 'React Figma logo', src: 'img/logo.svg', width: 32, height: 32},
+    items: [
+      {to: '/docs/API', label: 'Docs', position: 'right', activeBaseRegex: '^/docs'},
+      {href: repositoryUrl, label: 'GitHub', position: 'right'},
+      {to: '/blog', label: 'Blog', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Docs',
+        items: [
+          {label: 'Getting Started', to: '/docs/configure'},
+          {label: 'API', to: '/docs/API'},
+          {label: 'Styling', to: '/docs/styling'},
+          {label: 'Ecosystem', to: '/docs/ecosystem'},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'GitHub Discussions', href: `${repositoryUrl}/discussions`},
+          {label: 'Twitter', href: 'https://twitter.com/react_figma'},
+          {label: 'LinkedIn', href: 'https://www.linkedin.com/company/reactfigma'},
+        ],
+      },
+    ],
+    copyright: `Copyright © ${new Date().getFullYear()} React Figma contributors. Code released under the MIT licence.`,
+  },
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
+} satisfies UserThemeConfig;
+
+const config = {
+  title: 'React Figma',
+  tagline: 'A React renderer for Figma',
+  url: 'https://react-figma.dev',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'react-figma',
+  projectName: 'react-figma.dev',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {v4: true, faster: true},
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  plugins: [
+    [
+      './src/plugins/docs/index.ts',
+      {
+        homeDocId: 'installation',
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        editUrl: undefined,
+        versions: {current: {label: 'Next', badge: true}},
+      } satisfies DocsOptions & {homeDocId: string},
+    ],
+    [
+      './src/plugins/blog/index.ts',
+      {
+        archiveBasePath: null,
+        path: 'blog',
+        routeBasePath: 'blog',
+        blogTitle: 'React Figma blog',
+        blogDescription: 'News and deep dives from the React Figma team.',
+        postsPerPage: 'ALL',
+        blogSidebarCount: 0,
+        showReadingTime: true,
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {type: 'all', copyright: 'React Figma contributors', xslt: false},
+      } satisfies BlogOptions,
+    ],
+    ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    [
+      '@docusaurus/plugin-sitemap',
+      {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
+    ],
+  ],
+  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  themeConfig,
+} satisfies Config;
+
+export default config;

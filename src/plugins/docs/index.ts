@@ -1,0 +1,52 @@
+/**
+ * The docs plugin, plus the spec's rule that the docs main page is installation: `/docs` renders the
+ * installation doc (whose canonical URL stays `/docs/installation`), without a second copy of its content.
+ */
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {OptionValidationContext} from '@docusaurus/types';
+import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
+import type {PluginOptions, LoadedContent, Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {findRoute, rewriteRoutes} from '../shared/rewriteRoutes';
+
+export type Options = PluginOptions & {
+  /** The doc id shown at the docs base path, e.g. `installation`. */
+  readonly homeDocId: string;
+};
+
+export function withHomeRoute(root: RouteConfig, basePath: string, homePath: string): RouteConfig {
+  const homeRoute = findRoute(root, homePath);
+  if (!homeRoute) {
+    throw new Error(`docs plugin: homeDocId resolves to "${homePath}", but no doc route has that path.`);
+  }
+  const addHome = (route: RouteConfig): RouteConfig => {
+    if (!route.routes) {
+      return route;
+    }
+    const children = route.routes.map(addHome);
+    const holdsHome = route.routes.includes(homeRoute);
+    return {...route, routes: holdsHome ? [{...homeRoute, path: basePath}, ...children] : children};
+  };
+  return addHome(root);
+}
+
+export default async function docsPlugin(
+  context: LoadContext,
+  {homeDocId, ...options}: Options,
+): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  const basePath = `${context.baseUrl}${options.routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
+  const homePath = `${basePath}/${homeDocId}`;
+  return rewriteRoutes(plugin, (route) => [route.path === basePath ? withHomeRoute(route, basePath, homePath) : route]);
+}
+
+/** Validates `homeDocId` here and everything else with the docs plugin's own schema. */
+export function validateOptions({
+  options: {homeDocId, ...docsOptions},
+  validate,
+}: OptionValidationContext<DocsOptions & {homeDocId?: unknown}, Options>): Options {
+  if (typeof homeDocId !== 'string' || homeDocId === '') {
+    throw new Error('docs plugin: the "homeDocId" option must name a doc id, e.g. "installation".');
+  }
+  const validateDocs = validate as unknown as Parameters<typeof validateDocsOptions>[0]['validate'];
+  return {...validateDocsOptions({options: docsOptions, validate: validateDocs}), homeDocId};
+}

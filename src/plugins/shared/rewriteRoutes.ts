@@ -1,0 +1,40 @@
+import type {Plugin, RouteConfig} from '@docusaurus/types';
+
+/** Returns the routes to add in place of `route`: itself, a changed copy, several, or none. */
+export type RouteRewrite = (route: RouteConfig) => readonly RouteConfig[];
+
+/**
+ * Wraps a content plugin so every route it adds passes through `rewrite` first.
+ * Used where the spec's route list differs from what a core plugin creates.
+ */
+export function rewriteRoutes<Content>(plugin: Plugin<Content>, rewrite: RouteRewrite): Plugin<Content> {
+  const {contentLoaded} = plugin;
+  if (!contentLoaded) {
+    return plugin;
+  }
+  return {
+    ...plugin,
+    contentLoaded: (args) =>
+      contentLoaded({
+        ...args,
+        actions: {
+          ...args.actions,
+          addRoute: (route) => rewrite(route).forEach(args.actions.addRoute),
+        },
+      }),
+  };
+}
+
+/** Depth-first search for the route with exactly this path. */
+export function findRoute(route: RouteConfig, path: string): RouteConfig | undefined {
+  if (route.path === path && !route.routes) {
+    return route;
+  }
+  for (const child of route.routes ?? []) {
+    const found = findRoute(child, path);
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+}
