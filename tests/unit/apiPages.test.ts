@@ -33,13 +33,26 @@ const pages = readdirSync(apiDir)
   .sort();
 const members = publishedMemberNames(root, Object.values(exportsByPage).flat());
 
+/** A page's source plus the MDX partials it imports (prop tables shared between pages live in partials). */
+function sourceWithPartials(file: string, seen = new Set<string>()): string {
+  if (seen.has(file)) {
+    return '';
+  }
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const partials = [...source.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)].map((match) =>
+    sourceWithPartials(path.resolve(path.dirname(file), match[1]), seen),
+  );
+  return [source, ...partials].join('\n');
+}
+
 describe('API pages', () => {
   it('are exactly the pages the spec lists', () => {
     expect(pages).toEqual(Object.keys(exportsByPage).sort());
   });
 
   it.each(pages)('%s documents every prop or member of its published types', (page) => {
-    const source = readFileSync(path.join(apiDir, `${page}.mdx`), 'utf8');
+    const source = sourceWithPartials(path.join(apiDir, `${page}.mdx`));
     const documented = new Set([...source.matchAll(/`([A-Za-z_$][\w$]*)`/g)].map((match) => match[1]));
     const missing = exportsByPage[page].flatMap((exportName) =>
       (members.get(exportName) ?? []).filter((name) => !documented.has(name)).map((name) => `${exportName}.${name}`),
