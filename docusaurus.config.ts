@@ -67,7 +67,22 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    // Rspack's persistent cache keys node_modules by package version, so it would keep serving the unpatched
+    // core file after `patch-package` runs (patches/); cold builds take seconds, so correctness wins.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -106,7 +121,8 @@ const config = {
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
     ],
   ],
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  clientModules: ['./src/clientModules/progressBar.ts'],
   themeConfig,
 } satisfies Config;
 

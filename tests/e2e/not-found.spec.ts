@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import {navigateInApp, waitForHydration} from './support/app';
 
 const unknownPaths = ['/no-such-page', '/docs/no-such-page', '/docs/api/no-such-component', '/blog/no-such-post'];
 
@@ -19,16 +20,12 @@ for (const path of unknownPaths) {
 
   test(`${path} shows the not-found page on client-side navigation`, async ({page}) => {
     await page.goto('/docs/API');
-    await expect(page.locator('h1')).toBeVisible();
+    await waitForHydration(page);
     const documentRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentRequests.push(request.url());
     });
-    // The router listens to popstate, so this is a navigation inside the running app, not a page load.
-    await page.evaluate((target) => {
-      window.history.pushState({}, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-    }, path);
+    await navigateInApp(page, path);
     await expectNotFoundPage(page);
     expect(documentRequests).toEqual([]);
   });
