@@ -9,6 +9,13 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
 const themeConfig = {
+  image: 'img/social-card.jpg',
+  metadata: [
+    {name: 'twitter:site', content: '@react_figma'},
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: 'React Figma: a React renderer for Figma'},
+  ],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -116,6 +123,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    './src/plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
