@@ -16,7 +16,15 @@ import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
 import {snippetQuery} from './snippet';
 import type {CodeThemeData} from './client/codeThemeStore';
-import {autoCodeTheme, autoCodeThemes, codeThemeAttribute, codeThemes, readPrismThemeCss, scopedThemeCss} from './themes';
+import {
+  autoCodeTheme,
+  autoCodeThemes,
+  codeThemeAttribute,
+  codeThemes,
+  criticalThemeCss,
+  readPrismThemeCss,
+  scopedThemeCss,
+} from './themes';
 
 export type Options = {
   /** The site's own languages, merged into Prism's catalogue (same fields, plus the grammar module's `path`). */
@@ -70,7 +78,7 @@ export default async function prismHighlightPlugin(
   if (missingAutoTheme) {
     throw new Error(`${pluginName}: Prism's catalogue has no theme "${missingAutoTheme}", which Auto uses.`);
   }
-  const criticalCss = critical.map((id) => scopedThemeCss(id, readPrismThemeCss(id))).join('\n');
+  const criticalCss = criticalThemeCss();
   const lazyStylesheets = themes
     .filter(({id}) => !critical.includes(id))
     .map(({id}) => lazyStylesheet(id, scopedThemeCss(id, readPrismThemeCss(id))));

@@ -2,6 +2,7 @@
  * Rehype plugin for the MDX pipeline: tokenizes every fenced code block with Prism in Node and hands the result
  * to `@theme/CodeBlock` as the `tokenizedHtml` prop, so the browser never needs a grammar.
  */
+import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {getHighlighter} from './highlighter';
@@ -65,6 +66,6 @@ export function highlightTree(tree: Root, highlighter: Highlighter, filePath = '
 export default function rehypePrismHighlight(options: RehypePrismHighlightOptions) {
   const highlighter = getHighlighter({...options, siteDir: options.siteDir ?? process.cwd()});
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
-    highlightTree(tree, await highlighter, file.path);
+    highlightTree(tree, await highlighter, file.path && path.relative(process.cwd(), file.path));
   };
 }

@@ -185,3 +185,8 @@ export function scopedThemeCss(id: string, source: string): string {
   });
   return output.join('\n');
 }
+
+/** The themes Auto uses, which must not wait for a download: they go into the main CSS bundle. */
+export function criticalThemeCss(): string {
+  return [autoCodeThemes.light, autoCodeThemes.dark].map((id) => scopedThemeCss(id, readPrismThemeCss(id))).join('\n');
+}

@@ -19,11 +19,12 @@ type LineProps = {
 
 /** Docusaurus's line markup (`CodeBlock/Line`), with the token spans given as HTML: no React node per token. */
 function CodeLine({text, html, classNames, showLineNumbers}: LineProps): ReactNode {
+  const contentClassName = showLineNumbers ? lineStyles.codeLineContent : undefined;
   const content =
     html === undefined ? (
-      <span className={clsx(showLineNumbers && lineStyles.codeLineContent)}>{text}</span>
+      <span className={contentClassName}>{text}</span>
     ) : (
-      <span className={clsx(showLineNumbers && lineStyles.codeLineContent)} dangerouslySetInnerHTML={{__html: html}} />
+      <span className={contentClassName} dangerouslySetInnerHTML={{__html: html}} />
     );
   return (
     <div className={clsx('token-line', classNames, showLineNumbers && lineStyles.codeLine)}>
