@@ -73,7 +73,9 @@ describe('scopedThemeCss', () => {
 
       it('keeps no declaration that changes layout', () => {
         const properties = new Set<string>();
-        postcss.parse(scoped).walkDecls((declaration) => properties.add(declaration.prop));
+        postcss.parse(scoped).walkDecls((declaration) => {
+          properties.add(declaration.prop);
+        });
         [...properties]
           .filter((property) => !property.startsWith('--'))
           .forEach((property) => expect(property).toMatch(/^(color|background(-color)?|text-shadow|opacity|font-style|font-weight|text-decoration|cursor)$/));
