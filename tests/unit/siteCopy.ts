@@ -3,11 +3,12 @@
  * own output and generated-files directories, so it never touches the real site's.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const siteDir = path.resolve(import.meta.dirname, '../..');
+/** Vitest and Playwright both run from the site's root (where their configs are). */
+const siteDir = process.cwd();
 const copiedEntries = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'docs', 'blog', 'static'];
 
 export type SiteCopy = {
@@ -21,6 +22,9 @@ export type SiteCopy = {
 };
 
 export function copySite(prefix: string): SiteCopy {
+  if (!existsSync(path.join(siteDir, 'docusaurus.config.ts'))) {
+    throw new Error(`Run the tests from the site's root: ${siteDir} has no docusaurus.config.ts.`);
+  }
   const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
   copiedEntries.forEach((entry) => cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true}));
   symlinkSync(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
