@@ -22,6 +22,7 @@ import {
   codeThemeAttribute,
   codeThemes,
   criticalThemeCss,
+  pendingCodeThemeAttribute,
   readPrismThemeCss,
   scopedThemeCss,
 } from './themes';
@@ -47,14 +48,25 @@ function lazyStylesheet(id: string, css: string): ThemeStylesheet {
   return {id, fileName: `assets/css/code-theme-${id}.${hash}.css`, css};
 }
 
-/** Runs in <head> before anything is painted: applies the stored theme and fetches its CSS if it is a lazy one. */
+/**
+ * Runs in <head> before anything is painted: applies the stored theme and, for a theme outside the main CSS,
+ * fetches its sheet render-blocking (hiding code blocks until it arrives where `blocking` is not supported).
+ */
 export function inlineThemeScript(data: CodeThemeData): string {
-  const known = Object.fromEntries(data.themes.map(({id}) => [id, data.stylesheets[id] ?? '']));
-  return `(function(){var d=document.documentElement,t=${JSON.stringify(data.auto)};try{var s=window[${JSON.stringify(
-    data.storage.type,
-  )}].getItem(${JSON.stringify(data.storage.key)}),c=${JSON.stringify(known)};if(s&&Object.prototype.hasOwnProperty.call(c,s)){t=s;if(c[s]){var l=document.createElement('link');l.rel='stylesheet';l.href=c[s];l.setAttribute('blocking','render');l.setAttribute('data-code-theme-css',s);document.head.appendChild(l)}}}catch(e){}d.setAttribute(${JSON.stringify(
-    data.attribute,
-  )},t)})();`;
+  const sheets = JSON.stringify(Object.fromEntries(data.themes.map(({id}) => [id, data.stylesheets[id] ?? ''])));
+  const storage = `window[${JSON.stringify(data.storage.type)}]`;
+  return [
+    '(function(){',
+    `var d=document.documentElement,t=${JSON.stringify(data.auto)},c=${sheets};`,
+    `try{var s=${storage}.getItem(${JSON.stringify(data.storage.key)});`,
+    'if(s&&Object.prototype.hasOwnProperty.call(c,s)){t=s;if(c[s]){',
+    `d.setAttribute(${JSON.stringify(pendingCodeThemeAttribute)},'');`,
+    "var l=document.createElement('link');l.rel='stylesheet';l.href=c[s];l.setAttribute('blocking','render');",
+    `l.setAttribute('data-code-theme-css',s);l.onload=l.onerror=function(){d.removeAttribute(${JSON.stringify(
+      pendingCodeThemeAttribute,
+    )})};document.head.appendChild(l)}}}catch(e){}`,
+    `d.setAttribute(${JSON.stringify(data.attribute)},t)})();`,
+  ].join('');
 }
 
 export default async function prismHighlightPlugin(

@@ -186,7 +186,17 @@ export function scopedThemeCss(id: string, source: string): string {
   return output.join('\n');
 }
 
-/** The themes Auto uses, which must not wait for a download: they go into the main CSS bundle. */
+/** Set on <html> while a stored theme's style sheet loads at startup (see the plugin's inline script). */
+export const pendingCodeThemeAttribute = 'data-code-theme-pending';
+
+/**
+ * The themes Auto uses, which must not wait for a download: they go into the main CSS bundle. Code blocks stay
+ * invisible (space kept) while a stored theme's sheet loads, in browsers that do not honour `blocking="render"`,
+ * so they never show the wrong colours first.
+ */
 export function criticalThemeCss(): string {
-  return [autoCodeThemes.light, autoCodeThemes.dark].map((id) => scopedThemeCss(id, readPrismThemeCss(id))).join('\n');
+  return [
+    ...[autoCodeThemes.light, autoCodeThemes.dark].map((id) => scopedThemeCss(id, readPrismThemeCss(id))),
+    `:root[${pendingCodeThemeAttribute}] .theme-code-block{visibility:hidden}`,
+  ].join('\n');
 }
