@@ -1,9 +1,10 @@
 import {spawn} from 'node:child_process';
 import type {ChildProcess} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Page} from '@playwright/test';
+import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
 import {copySite} from '../unit/siteCopy';
 import type {SiteCopy} from '../unit/siteCopy';
 
@@ -50,6 +51,17 @@ async function pickTheme(page: Page, title: string): Promise<void> {
   await block.hover();
   await block.getByRole('combobox', {name: 'Code theme'}).selectOption({label: title});
 }
+
+test('the production JavaScript holds no Prism grammar and no tokenizer', () => {
+  const scriptsDir = 'build/assets/js';
+  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  scripts.forEach((file) => {
+    const script = readFileSync(path.join(scriptsDir, file), 'utf8');
+    expect(script, file).not.toMatch(grammarCode);
+    expect(script, file).not.toMatch(tokenizerCode);
+  });
+});
 
 test.describe('code highlighting themes', () => {
   test('the picker on a code block offers Auto and the eight Prism themes', async ({page}) => {

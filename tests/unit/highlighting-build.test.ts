@@ -6,15 +6,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {grammarCode, tokenizerCode} from './prismMarkers';
 import {copySite} from './siteCopy';
 import type {SiteCopy} from './siteCopy';
 
 const require = createRequire(import.meta.url);
 const languagesSetting = "prism: {additionalLanguages: ['bash', 'json', 'diff']}";
 const catalogueSetting = 'const languageCatalogue = {} satisfies';
-
-/** Grammar code as it survives minification: Prism assigns and extends `<prism>.languages.<id>`. */
-const grammarCode = /languages\.(extend|insertBefore)\(|languages\.[a-z][\w-]*\s*=|languages\[["'][\w-]+["']\]\s*=/i;
 
 function filesUnder(dir: string, extension: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -84,15 +82,22 @@ describe('a site with a page full of code', () => {
     expect(build.status, build.output).toBe(0);
   });
 
-  it('ships no Prism grammar in any JavaScript file', () => {
+  it('ships no Prism grammar and no tokenizer in any JavaScript file', () => {
     const scripts = filesUnder(copy.outDir, '.js');
     expect(scripts.length).toBeGreaterThan(5);
-    scripts.forEach((file) => expect(readFileSync(file, 'utf8'), file).not.toMatch(grammarCode));
+    scripts.forEach((file) => {
+      const script = readFileSync(file, 'utf8');
+      expect(script, file).not.toMatch(grammarCode);
+      expect(script, file).not.toMatch(tokenizerCode);
+    });
   });
 
-  it('would notice a grammar: the scan matches Prism grammar files and prism-react-renderer, minified or not', () => {
+  it('would notice a grammar or a tokenizer: the scan matches Prism files and prism-react-renderer', () => {
     ['prismjs/components/prism-bash.min.js', 'prismjs/components/prism-json.js', 'prism-react-renderer'].forEach(
       (request) => expect(readFileSync(require.resolve(request), 'utf8'), request).toMatch(grammarCode),
+    );
+    ['prismjs/components/prism-core.min.js', 'prism-react-renderer'].forEach((request) =>
+      expect(readFileSync(require.resolve(request), 'utf8'), request).toMatch(tokenizerCode),
     );
   });
 
