@@ -190,7 +190,14 @@ test.describe('on a page full of code blocks (a temporary copy of the site)', ()
       {stdio: 'ignore'},
     );
     await expect
-      .poll(() => fetch(fixtureUrl).then((response) => response.status, () => 0), {timeout: 60_000})
+      .poll(
+        () =>
+          fetch(fixtureUrl).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        {timeout: 60_000},
+      )
       .toBe(200);
   });
 
@@ -205,12 +212,12 @@ test.describe('on a page full of code blocks (a temporary copy of the site)', ()
     expect(blocks.length).toBeGreaterThanOrEqual(12);
     expect(blocks.map(({background}) => background)).toEqual(blocks.map(() => prismDefault.background));
     await pickTheme(page, 'Okaidia');
-    await expect.poll(() => blockColours(page).then((all) => all.map(({background}) => background))).toEqual(
-      blocks.map(() => okaidia.background),
-    );
-    const keywords = await page.locator('.theme-code-block .token.keyword').evaluateAll((tokens) =>
-      tokens.map((token) => getComputedStyle(token).color),
-    );
+    await expect
+      .poll(() => blockColours(page).then((all) => all.map(({background}) => background)))
+      .toEqual(blocks.map(() => okaidia.background));
+    const keywords = await page
+      .locator('.theme-code-block .token.keyword')
+      .evaluateAll((tokens) => tokens.map((token) => getComputedStyle(token).color));
     expect(keywords.length).toBeGreaterThan(5);
     expect(new Set(keywords)).toEqual(new Set([okaidia.keyword]));
   });

@@ -114,7 +114,9 @@ describe('a site with a page full of code', () => {
   });
 
   it('warns about and shows as plain text a language without a grammar', () => {
-    expect(build.output).toMatch(/src\/pages\/highlight-fixture\.mdx"? has code blocks in yaml, which has no grammar loaded/);
+    expect(build.output).toMatch(
+      /src\/pages\/highlight-fixture\.mdx"? has code blocks in yaml, which has no grammar loaded/,
+    );
     const yaml = /<pre[^>]*language-yaml[^>]*>(.*?)<\/pre>/s.exec(html)?.[1] ?? '';
     expect(yaml).toContain('key: value');
     expect(yaml).not.toContain('class="token');
@@ -128,7 +130,9 @@ describe('a site with a page full of code', () => {
     expect(jsx.match(/theme-code-block-highlighted-line/g)).toHaveLength(3);
     const ts = /<pre[^>]*language-ts[^x][^>]*>(.*?)<\/pre>/s.exec(html)?.[1] ?? '';
     expect(ts).not.toContain('highlight-next-line');
-    expect(ts).toMatch(/theme-code-block-highlighted-line[^>]*><span><span class="token keyword">const<\/span> highlighted/);
+    expect(ts).toMatch(
+      /theme-code-block-highlighted-line[^>]*><span><span class="token keyword">const<\/span> highlighted/,
+    );
   });
 
   it('renders the blocks inside tabs highlighted', () => {
@@ -142,7 +146,10 @@ describe('a site with a page full of code', () => {
     expect(mainCss).toContain('data-code-theme');
     expect(mainCss).not.toMatch(/prism-(okaidia|coy|dark|funky|twilight|solarizedlight)/);
     ['okaidia', 'coy', 'dark', 'funky', 'twilight', 'solarizedlight'].forEach((theme) =>
-      expect(css.some((file) => path.basename(file).startsWith(`code-theme-prism-${theme}.`)), theme).toBe(true),
+      expect(
+        css.some((file) => path.basename(file).startsWith(`code-theme-prism-${theme}.`)),
+        theme,
+      ).toBe(true),
     );
   });
 });

@@ -9,7 +9,16 @@ import path from 'node:path';
 
 /** Vitest and Playwright both run from the site's root (where their configs are). */
 const siteDir = process.cwd();
-const copiedEntries = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'src', 'docs', 'blog', 'static'];
+const copiedEntries = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'tsconfig.json',
+  'package.json',
+  'src',
+  'docs',
+  'blog',
+  'static',
+];
 
 export type SiteCopy = {
   readonly dir: string;

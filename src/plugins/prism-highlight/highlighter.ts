@@ -85,7 +85,13 @@ async function loadSiteComponent(prism: PrismInstance, id: string, modulePath: s
   (grammar as SiteGrammar)(prism);
 }
 
-const escapes: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\n': '&#10;'};
+const escapes: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\n': '&#10;',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"\n]/g, (character) => escapes[character] ?? character);

@@ -85,7 +85,7 @@ export default async function prismHighlightPlugin(
   });
 
   const themes = codeThemes();
-  const critical: string[] = [autoCodeThemes.light, autoCodeThemes.dark];
+  const critical: readonly string[] = Object.values(autoCodeThemes);
   const missingAutoTheme = critical.find((id) => !themes.some((theme) => theme.id === id));
   if (missingAutoTheme) {
     throw new Error(`${pluginName}: Prism's catalogue has no theme "${missingAutoTheme}", which Auto uses.`);
@@ -170,6 +170,8 @@ export function validateOptions({
   if (typeof languageCatalogue !== 'object' || languageCatalogue === null || Array.isArray(languageCatalogue)) {
     throw new Error(`${languageCatalogueSetting} must map language ids to catalogue entries.`);
   }
-  Object.entries(languageCatalogue).forEach(([id, entry]) => validateSiteLanguageEntry(id, entry, languageCatalogueSetting));
+  Object.entries(languageCatalogue).forEach(([languageId, entry]) =>
+    validateSiteLanguageEntry(languageId, entry, languageCatalogueSetting),
+  );
   return {id, languageCatalogue};
 }

@@ -38,6 +38,10 @@ export default async function snippetLoader(this: LoaderContext, source: string)
         `add it to themeConfig.prism.additionalLanguages or name a language with ?highlight=<language>.`,
     );
   }
-  const snippet: HighlightedSnippet = {code: source, language, tokenizedHtml: highlightCode(highlighter, source, language)};
+  const snippet: HighlightedSnippet = {
+    code: source,
+    language,
+    tokenizedHtml: highlightCode(highlighter, source, language),
+  };
   return `export default ${JSON.stringify(snippet)};`;
 }

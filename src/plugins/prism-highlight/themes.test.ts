@@ -78,7 +78,11 @@ describe('scopedThemeCss', () => {
         });
         [...properties]
           .filter((property) => !property.startsWith('--'))
-          .forEach((property) => expect(property).toMatch(/^(color|background(-color)?|text-shadow|opacity|font-style|font-weight|text-decoration|cursor)$/));
+          .forEach((property) =>
+            expect(property).toMatch(
+              /^(color|background(-color)?|text-shadow|opacity|font-style|font-weight|text-decoration|cursor)$/,
+            ),
+          );
       });
 
       it('keeps every token colour of Prism original', () => {

@@ -40,7 +40,11 @@ export function readPrismThemeCss(id: string): string {
 function htmlConditions(id: string): string[] {
   const chosen = `[${codeThemeAttribute}="${id}"]`;
   if (id === autoCodeThemes.light) {
-    return [chosen, `[${codeThemeAttribute}="${autoCodeTheme}"]:not([data-theme="dark"])`, `:not([${codeThemeAttribute}])`];
+    return [
+      chosen,
+      `[${codeThemeAttribute}="${autoCodeTheme}"]:not([data-theme="dark"])`,
+      `:not([${codeThemeAttribute}])`,
+    ];
   }
   if (id === autoCodeThemes.dark) {
     return [chosen, `[${codeThemeAttribute}="${autoCodeTheme}"][data-theme="dark"]`];
@@ -54,7 +58,8 @@ export function themeScope(id: string): string {
 }
 
 /** Prism's own plugins (line numbers, line highlight, diff highlight…), inline code and decorations. */
-const excludedSelector = /:not\(pre\)|line-numbers|\[data-line\]|line-highlight|diff-highlight|command-line|::?before|::?after/;
+const excludedSelector =
+  /:not\(pre\)|line-numbers|\[data-line\]|line-highlight|diff-highlight|command-line|::?before|::?after/;
 
 const selectionSelector = /::(-moz-)?selection/;
 
@@ -118,7 +123,9 @@ export function themeColours(source: string): ThemeColours {
     found[innerCodeSelector]?.background ?? found[codeSelector]?.background ?? found[preSelector]?.background;
   const foreground = found[codeSelector]?.color ?? found[preSelector]?.color;
   if (!background || !foreground) {
-    throw new Error(`Code highlighting: cannot find the block colours of a Prism theme (background ${background}, colour ${foreground}).`);
+    throw new Error(
+      `Code highlighting: cannot find the block colours of a Prism theme (background ${background}, colour ${foreground}).`,
+    );
   }
   return {background, foreground};
 }
@@ -149,13 +156,17 @@ export function scopedThemeCss(id: string, source: string): string {
     const parts: string[] = [];
     const tokenDeclarations = declarationsOf(rule, (property) => colourProperties.has(property));
     if (tokenSelectors.length > 0 && tokenDeclarations) {
-      parts.push(`${tokenSelectors.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${tokenDeclarations}}`);
+      parts.push(
+        `${tokenSelectors.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${tokenDeclarations}}`,
+      );
     }
     // On the block itself only text shadows stay (colours are the variables); selection colours stay too.
     const selections = blockSelectors.filter((selector) => selectionSelector.test(selector));
     const selectionDeclarations = declarationsOf(rule, (property) => colourProperties.has(property));
     if (selections.length > 0 && selectionDeclarations) {
-      parts.push(`${selections.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${selectionDeclarations}}`);
+      parts.push(
+        `${selections.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${selectionDeclarations}}`,
+      );
     }
     const plainBlocks = blockSelectors.filter((selector) => !selectionSelector.test(selector));
     const shadow = declarationsOf(rule, (property) => property === 'text-shadow');
@@ -196,7 +207,7 @@ export const pendingCodeThemeAttribute = 'data-code-theme-pending';
  */
 export function criticalThemeCss(): string {
   return [
-    ...[autoCodeThemes.light, autoCodeThemes.dark].map((id) => scopedThemeCss(id, readPrismThemeCss(id))),
+    ...Object.values(autoCodeThemes).map((id) => scopedThemeCss(id, readPrismThemeCss(id))),
     `:root[${pendingCodeThemeAttribute}] .theme-code-block{visibility:hidden}`,
   ].join('\n');
 }

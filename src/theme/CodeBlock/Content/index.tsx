@@ -49,7 +49,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     <pre
       ref={wordWrap.codeBlockRef}
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${language}`, contentStyles.codeBlock, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(
+        className,
+        'prism-code',
+        `language-${language}`,
+        contentStyles.codeBlock,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}>
       <code
         className={clsx(
           `language-${language}`,
