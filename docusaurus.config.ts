@@ -144,6 +144,7 @@ const config = {
     ],
     ['@docusaurus/plugin-content-pages', {...highlightedCode} satisfies PagesOptions],
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/slim-client/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
