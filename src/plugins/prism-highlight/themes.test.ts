@@ -85,22 +85,32 @@ describe('scopedThemeCss', () => {
           );
       });
 
-      it('keeps every token colour of Prism original', () => {
+      it('keeps every token colour of Prism original that meets WCAG AA, and darkens or lightens the rest until they do', () => {
         const original = tokenColours(source);
         const kept = tokenColours(scoped, scope);
+        const background = colord(prismBackgrounds[id] ?? '');
         expect(original.size).toBeGreaterThan(5);
-        original.forEach((colour, selector) => expect(kept.get(selector), selector).toBe(colour));
+        original.forEach((colour, selector) => {
+          const token = colord(colour);
+          const keptColour = colord(kept.get(selector) ?? '');
+          if (!token.isValid() || token.alpha() < 1 || token.isReadable(background)) {
+            expect(kept.get(selector), selector).toBe(colour);
+          } else {
+            expect(keptColour.isReadable(background), `${selector} ${colour} → ${kept.get(selector)}`).toBe(true);
+            // Hex rounding moves the hue of near-greys a little; a grey's hue carries no meaning anyway.
+            const hueShift = Math.abs(keptColour.hue() - token.hue());
+            expect(hueShift < 3 || token.toHsl().s < 25, `${selector} keeps its hue (moved ${hueShift}°)`).toBe(true);
+          }
+        });
       });
 
-      it('passes WCAG AA contrast wherever Prism original does', () => {
+      it('passes WCAG AA contrast for every opaque token colour', () => {
         const background = colord(/--prism-background-color:([^;]+);/.exec(scoped)?.[1] ?? '');
         expect(background.isValid()).toBe(true);
-        const originalBackground = colord(prismBackgrounds[id] ?? '');
-        const kept = tokenColours(scoped, scope);
-        tokenColours(source).forEach((colour, selector) => {
+        tokenColours(scoped, scope).forEach((colour, selector) => {
           const token = colord(colour);
-          if (token.isValid() && token.isReadable(originalBackground)) {
-            expect(colord(kept.get(selector) ?? '').isReadable(background), `${selector} ${colour}`).toBe(true);
+          if (token.isValid() && token.alpha() === 1) {
+            expect(token.isReadable(background), `${selector} ${colour}`).toBe(true);
           }
         });
       });

@@ -7,12 +7,13 @@
 import {readFileSync} from 'node:fs';
 import {colord, extend} from 'colord';
 import namesPlugin from 'colord/plugins/names';
+import a11yPlugin from 'colord/plugins/a11y';
 import postcss from 'postcss';
 import type {AtRule, Rule} from 'postcss';
 import {prismCatalogue, resolvePrismFile} from './catalogue';
 
 // Prism's themes use named colours (black, deeppink, yellowgreen…).
-extend([namesPlugin]);
+extend([namesPlugin, a11yPlugin]);
 
 export type CodeThemeInfo = {readonly id: string; readonly title: string};
 
@@ -130,11 +131,34 @@ export function themeColours(source: string): ThemeColours {
   return {background, foreground};
 }
 
-function declarationsOf(rule: Rule, keep: (property: string) => boolean): string {
+/**
+ * A token colour readers can read: Prism's own where it meets WCAG AA on the theme's background, otherwise the
+ * nearest colour of the same hue that does (darker on light themes, lighter on dark ones).
+ */
+export function readableTokenColour(value: string, background: string): string {
+  let colour = colord(value.trim());
+  const backdrop = colord(background);
+  if (!colour.isValid() || colour.alpha() < 1 || colour.isReadable(backdrop)) {
+    return value;
+  }
+  const towardsReadable = (c: typeof colour) => (backdrop.isDark() ? c.lighten(0.01) : c.darken(0.01));
+  // WCAG AA for normal text (4.5:1), checked on the hex value that ends up in the CSS.
+  while (!colour.isReadable(backdrop)) {
+    colour = colord(towardsReadable(colour).toHex());
+  }
+  return colour.toHex();
+}
+
+function declarationsOf(
+  rule: Rule,
+  keep: (property: string) => boolean,
+  adjust: (property: string, value: string) => string = (_property, value) => value,
+): string {
   const declarations: string[] = [];
   rule.walkDecls((declaration) => {
     if (keep(declaration.prop)) {
-      declarations.push(`${declaration.prop}:${declaration.value}${declaration.important ? '!important' : ''}`);
+      const value = adjust(declaration.prop, declaration.value);
+      declarations.push(`${declaration.prop}:${value}${declaration.important ? '!important' : ''}`);
     }
   });
   return declarations.join(';');
@@ -154,7 +178,11 @@ export function scopedThemeCss(id: string, source: string): string {
     const tokenSelectors = selectors.filter((selector) => !isBlockSelector(selector));
     const blockSelectors = selectors.filter(isBlockSelector);
     const parts: string[] = [];
-    const tokenDeclarations = declarationsOf(rule, (property) => colourProperties.has(property));
+    const tokenDeclarations = declarationsOf(
+      rule,
+      (property) => colourProperties.has(property),
+      (property, value) => (property === 'color' ? readableTokenColour(value, background) : value),
+    );
     if (tokenSelectors.length > 0 && tokenDeclarations) {
       parts.push(
         `${tokenSelectors.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${tokenDeclarations}}`,

@@ -1,0 +1,63 @@
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {specRoutes} from '../routes';
+import {waitForHydration} from './support/app';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, context: string): Promise<void> {
+  const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  const summary = violations.map(
+    ({id, help, nodes}) => `${id}: ${help} (${nodes.length}×, e.g. ${nodes[0]?.target.join(' ')})`,
+  );
+  expect(summary, `${context}\n${summary.join('\n')}`).toEqual([]);
+}
+
+for (const colorMode of ['light', 'dark'] as const) {
+  test.describe(`${colorMode} mode`, () => {
+    test.beforeEach(async ({page}) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
+    });
+
+    for (const route of specRoutes) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({page}) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+        await expectNoViolations(page, `${route} in ${colorMode} mode`);
+      });
+    }
+  });
+}
+
+test('the page starts with a skip-to-content link that moves focus to the main content', async ({page}) => {
+  await page.goto('/docs/api/view');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+});
+
+test('keyboard focus is visible', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const style = window.getComputedStyle(document.activeElement as Element);
+    return {style: style.outlineStyle, width: parseFloat(style.outlineWidth)};
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThan(0);
+});
+
+test('every image has alternative text', async ({page}) => {
+  for (const route of specRoutes) {
+    await page.goto(route);
+    const missing = await page.locator('img:not([alt])').count();
+    expect(missing, `${route} has images without alt`).toBe(0);
+  }
+});
