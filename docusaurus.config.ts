@@ -22,6 +22,7 @@ const themeConfig = {
       {to: '/docs/API', label: 'Docs', position: 'right', activeBaseRegex: '^/docs'},
       {href: repositoryUrl, label: 'GitHub', position: 'right'},
       {to: '/blog', label: 'Blog', position: 'right'},
+      {type: 'search', position: 'right'},
     ],
   },
   footer: {
@@ -116,6 +117,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    './src/plugins/search-index/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
