@@ -64,7 +64,7 @@ export const engineOptions = {
 const searchOptions = {
   boost: {title: 4, heading: 2},
   prefix: (term: string) => term.length > 1,
-  fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
+  fuzzy: (term: string) => (term.length > 3 ? 0.25 : false),
   combineWith: 'AND',
 } satisfies SearchOptions;
 

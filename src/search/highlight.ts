@@ -4,30 +4,43 @@ export type TextPart = {readonly text: string; readonly marked: boolean};
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Matches any term at a word start or a camelCase boundary, since the engine matches word prefixes and parts. */
-function termPattern(terms: readonly string[]): RegExp | undefined {
+// Case-sensitive on purpose: with the `i` flag, \p{Lu} would match lower case letters too.
+const wordChar = /[\p{L}\p{N}]/u;
+const lowerCase = /\p{Ll}/u;
+const upperCase = /\p{Lu}/u;
+
+/** A match counts at a word start or a camelCase boundary, as the engine matches word prefixes and parts. */
+function startsWord(text: string, index: number): boolean {
+  const before = text[index - 1];
+  return before === undefined || !wordChar.test(before) || (lowerCase.test(before) && upperCase.test(text[index]));
+}
+
+function* termMatches(text: string, terms: readonly string[]): Generator<{index: number; length: number}> {
   const alternatives = [...new Set(terms.filter((term) => term.length > 0))]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp);
   if (alternatives.length === 0) {
-    return undefined;
+    return;
   }
-  return new RegExp(`(?:(?<![\\p{L}\\p{N}])|(?<=\\p{Ll})(?=\\p{Lu}))(?:${alternatives.join('|')})`, 'giu');
+  const pattern = new RegExp(alternatives.join('|'), 'giu');
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (startsWord(text, match.index)) {
+      yield {index: match.index, length: match[0].length};
+    } else {
+      pattern.lastIndex = match.index + 1;
+    }
+  }
 }
 
 export function markTerms(text: string, terms: readonly string[]): TextPart[] {
-  const pattern = termPattern(terms);
-  if (!pattern) {
-    return text === '' ? [] : [{text, marked: false}];
-  }
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of termMatches(text, terms)) {
     if (match.index > last) {
       parts.push({text: text.slice(last, match.index), marked: false});
     }
-    parts.push({text: match[0], marked: true});
-    last = match.index + match[0].length;
+    parts.push({text: text.slice(match.index, match.index + match.length), marked: true});
+    last = match.index + match.length;
   }
   if (last < text.length) {
     parts.push({text: text.slice(last), marked: false});
@@ -40,7 +53,7 @@ export function snippet(text: string, terms: readonly string[], length = 160): s
   if (text.length <= length) {
     return text;
   }
-  const firstMatch = termPattern(terms)?.exec(text)?.index ?? 0;
+  const firstMatch = termMatches(text, terms).next().value?.index ?? 0;
   let start = Math.max(0, Math.min(firstMatch - 40, text.length - length));
   if (start > 0) {
     const space = text.indexOf(' ', start);

@@ -54,7 +54,7 @@ function similarity(asked: string, candidate: string): number {
 }
 
 const minimumScore = 0.5;
-const sameSectionBonus = 0.1;
+const sameSectionBonus = 0.15;
 
 /** The pages closest to `requestedPath`, best first; none when nothing is reasonably close. */
 export function suggestPages(requestedPath: string, pages: readonly PageEntry[], limit = 5): PageEntry[] {
@@ -69,7 +69,7 @@ export function suggestPages(requestedPath: string, pages: readonly PageEntry[],
       const pageSegments = segments(page.route);
       const candidates = [pageSegments.at(-1) ?? '', slug(page.title)];
       const closeness = Math.max(...candidates.map((candidate) => similarity(last, candidate)));
-      const bonus = pageSegments.slice(0, -1).join('/') === parent ? sameSectionBonus : 0;
+      const bonus = `${pageSegments.slice(0, -1).join('/')}/`.startsWith(`${parent}/`) ? sameSectionBonus : 0;
       return {page, closeness, score: closeness + bonus};
     })
     .filter(({closeness}) => closeness >= minimumScore)
@@ -81,4 +81,18 @@ export function suggestPages(requestedPath: string, pages: readonly PageEntry[],
 /** The words of the path's last segment, as a starting query for the search box. */
 export function queryFromPath(path: string): string {
   return (segments(path).at(-1) ?? '').replace(/-/g, ' ');
+}
+
+/** Reads the page list the build wrote, failing clearly on anything else. */
+export function parsePageList(json: string): PageEntry[] {
+  const value: unknown = JSON.parse(json);
+  const isEntry = (entry: unknown): entry is PageEntry =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof (entry as PageEntry).route === 'string' &&
+    typeof (entry as PageEntry).title === 'string';
+  if (!Array.isArray(value) || !value.every(isEntry)) {
+    throw new Error('The search page list is not an array of {route, title} entries.');
+  }
+  return value;
 }
