@@ -8,6 +8,7 @@ import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
+import {Buffer} from 'node:buffer';
 import {build} from 'esbuild';
 
 const budgetMs = 30;
