@@ -45,6 +45,9 @@ describe('searchSite', () => {
     expect(searchSite(engine, 'sheet')[0].href).toBe('/docs/api/view#style');
     expect(searchSite(engine, 'yoda')[0].href).toBe('/docs/api/frame#layout');
     expect(searchSite(engine, 'layuot').map((hit) => hit.href)).toContain('/docs/api/frame#layout');
+    // Two edits are allowed only when nothing closer matched.
+    expect(searchSite(engine, 'veiw').map((hit) => hit.route)).toContain('/docs/api/view');
+    expect(searchSite(engine, 'fraem').map((hit) => hit.route)).toContain('/docs/api/frame');
   });
 
   it('lists a page once for a title-only match', () => {

@@ -83,7 +83,7 @@ export function sectionHref(route: string, anchor: string): string {
   return anchor === '' ? route : `${route}#${anchor}`;
 }
 
-/** Sections matching every word first; when none does, sections matching any word. */
+/** Sections matching every word first; else sections matching any word; else looser typo matching ("veiw"). */
 export function searchSite(engine: SearchEngine, query: string, limit = 20): SearchHit[] {
   if (query.trim() === '') {
     return [];
@@ -91,6 +91,9 @@ export function searchSite(engine: SearchEngine, query: string, limit = 20): Sea
   let results = engine.search(query, searchOptions);
   if (results.length === 0) {
     results = engine.search(query, {...searchOptions, combineWith: 'OR'});
+  }
+  if (results.length === 0) {
+    results = engine.search(query, {...searchOptions, combineWith: 'OR', fuzzy: (term: string) => (term.length > 3 ? 2 : false)});
   }
   return results.slice(0, limit).map((result) => {
     const {route, anchor, pageTitle, heading, text} = result as unknown as Omit<SearchSection, 'id'>;

@@ -8,6 +8,7 @@ const pages: PageEntry[] = [
   {route: '/blog/2020/10/29/using-figma-variants', title: 'Using Figma variants with react-figma'},
   {route: '/docs/API', title: 'API overview'},
   {route: '/docs/api/view', title: 'View'},
+  {route: '/docs/api/page', title: 'Page'},
   {route: '/docs/api/vector', title: 'Vector'},
   {route: '/docs/api/rectangle', title: 'Rectangle'},
   {route: '/docs/api/StyleSheet', title: 'StyleSheet'},

@@ -41,6 +41,10 @@ function segments(path: string): string[] {
     .map(slug);
 }
 
+const minimumScore = 0.5;
+const minimumCoverage = 0.4;
+const sameSectionBonus = 0.15;
+
 /** 1 for equal, 0 for nothing in common: edit similarity, or how much of one contains the other. */
 function similarity(asked: string, candidate: string): number {
   if (asked === '' || candidate === '') {
@@ -48,13 +52,13 @@ function similarity(asked: string, candidate: string): number {
   }
   const edit = 1 - editDistance(asked, candidate) / Math.max(asked.length, candidate.length);
   const [shorter, longer] = asked.length <= candidate.length ? [asked, candidate] : [candidate, asked];
-  const containedWords = shorter.length >= 3 && `-${longer}-`.includes(`-${shorter}`);
-  const contained = containedWords ? 0.6 + 0.4 * (shorter.length / longer.length) : 0;
-  return Math.max(edit, contained);
+  const coverage = shorter.length / longer.length;
+  // Whole words of one inside the other count when they cover enough of it: "devtools" → "devtools-support",
+  // but not "page" → "no-such-page".
+  const contained = shorter.length >= 3 && coverage >= minimumCoverage && `-${longer}-`.includes(`-${shorter}`);
+  return Math.max(edit, contained ? 0.6 + 0.4 * coverage : 0);
 }
 
-const minimumScore = 0.5;
-const sameSectionBonus = 0.15;
 
 /** The pages closest to `requestedPath`, best first; none when nothing is reasonably close. */
 export function suggestPages(requestedPath: string, pages: readonly PageEntry[], limit = 5): PageEntry[] {

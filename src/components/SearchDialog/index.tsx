@@ -97,6 +97,10 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((activeIndex + step + hits.length) % hits.length);
+    } else if (event.key === 'Escape') {
+      // A search field would only clear its text on the first Escape; one press closes the dialog.
+      event.preventDefault();
+      close();
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
       openResult(hits[activeIndex].href);
