@@ -168,7 +168,13 @@ for (const theme of ['light', 'dark'] as const) {
     await openSite(page, `/docs/API?docusaurus-theme=${theme}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await search(page, 'auto layout');
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    // Scoped to what search adds: the page behind has its own accessibility checks.
+    const results = await new AxeBuilder({page})
+      .include('dialog')
+      .include('nav.navbar')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(results.passes.length).toBeGreaterThan(0);
     expect(results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
