@@ -14,9 +14,32 @@ import {build} from 'esbuild';
 const budgetMs = 30;
 const rounds = 50;
 const queries = [
-  'auto layout', 'yoga', 'frame', 'layoutMode', 'StyleSheet.create', 'render', 'hot reload', 'devtools',
-  'colors', 'local styles', 'text style', 'font', 'fill', 'svg', 'component variants', 'install', 'webpack',
-  'border radius', 'image', 'platform', 'data fetching', 'selection events', 'rect', 'yoda', 'a', 'view children',
+  'auto layout',
+  'yoga',
+  'frame',
+  'layoutMode',
+  'StyleSheet.create',
+  'render',
+  'hot reload',
+  'devtools',
+  'colors',
+  'local styles',
+  'text style',
+  'font',
+  'fill',
+  'svg',
+  'component variants',
+  'install',
+  'webpack',
+  'border radius',
+  'image',
+  'platform',
+  'data fetching',
+  'selection events',
+  'rect',
+  'yoda',
+  'a',
+  'view children',
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +51,9 @@ if (!existsSync(notFound)) {
 }
 const indexUrl = /<meta name="?rf-search-index"? content="?([^"\s>]+)/.exec(readFileSync(notFound, 'utf8'))?.[1];
 if (!indexUrl || indexUrl.startsWith('__')) {
-  console.error(`scripts/bench/search.mjs: ${notFound} does not point at a search index; is src/plugins/search-index in the config?`);
+  console.error(
+    `scripts/bench/search.mjs: ${notFound} does not point at a search index; is src/plugins/search-index in the config?`,
+  );
   process.exit(1);
 }
 
@@ -41,7 +66,9 @@ const bundled = await build({
   write: false,
   logLevel: 'silent',
 });
-const {loadEngine, searchSite} = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const {loadEngine, searchSite} = await import(
+  `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+);
 
 const indexJson = readFileSync(path.join(buildDir, indexUrl.replace(/^.*?\/assets\//, 'assets/')), 'utf8');
 const loadStart = performance.now();
@@ -69,11 +96,15 @@ const perQuery = queries.map((query) => {
 });
 
 const overall = median(samples);
-console.log(`search: index ${(indexJson.length / 1024).toFixed(1)} KB, ${engine.documentCount} sections, loaded in ${loadMs.toFixed(1)} ms`);
+console.log(
+  `search: index ${(indexJson.length / 1024).toFixed(1)} KB, ${engine.documentCount} sections, loaded in ${loadMs.toFixed(1)} ms`,
+);
 for (const {query, hits, medianMs} of perQuery) {
   console.log(`  ${query.padEnd(20)} ${String(hits).padStart(3)} hits  ${medianMs.toFixed(3)} ms`);
 }
-console.log(`search: median query → results ${overall.toFixed(3)} ms over ${samples.length} runs (budget ${budgetMs} ms)`);
+console.log(
+  `search: median query → results ${overall.toFixed(3)} ms over ${samples.length} runs (budget ${budgetMs} ms)`,
+);
 if (overall > budgetMs) {
   console.error(`search: median ${overall.toFixed(3)} ms is over the ${budgetMs} ms budget`);
   process.exit(1);

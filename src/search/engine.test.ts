@@ -12,16 +12,41 @@ const section = (id: number, fields: Partial<SearchSection>): SearchSection => (
 });
 
 const sections: SearchSection[] = [
-  section(0, {route: '/docs/api/frame', pageTitle: 'Frame', text: 'Frame creates a Figma frame with optional auto layout.'}),
-  section(1, {route: '/docs/api/frame', pageTitle: 'Frame', anchor: 'layout', heading: 'Auto layout', text: 'Set layoutMode to HORIZONTAL; Yoga computes positions.'}),
+  section(0, {
+    route: '/docs/api/frame',
+    pageTitle: 'Frame',
+    text: 'Frame creates a Figma frame with optional auto layout.',
+  }),
+  section(1, {
+    route: '/docs/api/frame',
+    pageTitle: 'Frame',
+    anchor: 'layout',
+    heading: 'Auto layout',
+    text: 'Set layoutMode to HORIZONTAL; Yoga computes positions.',
+  }),
   section(2, {route: '/docs/api/view', pageTitle: 'View', text: 'View creates a frame when it has children.'}),
-  section(3, {route: '/docs/api/view', pageTitle: 'View', anchor: 'style', heading: 'Style', text: 'Accepts a style made with StyleSheet.create.'}),
+  section(3, {
+    route: '/docs/api/view',
+    pageTitle: 'View',
+    anchor: 'style',
+    heading: 'Style',
+    text: 'Accepts a style made with StyleSheet.create.',
+  }),
   section(4, {route: '/docs/styling', pageTitle: 'Styling', text: 'Colours, borders and layout props.'}),
 ];
 
 describe('tokenize', () => {
   it('splits words and adds the parts of camelCase names', () => {
-    expect(tokenize('Set layoutMode, StyleSheet.create!')).toEqual(['Set', 'layoutMode', 'layout', 'Mode', 'StyleSheet', 'Style', 'Sheet', 'create']);
+    expect(tokenize('Set layoutMode, StyleSheet.create!')).toEqual([
+      'Set',
+      'layoutMode',
+      'layout',
+      'Mode',
+      'StyleSheet',
+      'Style',
+      'Sheet',
+      'create',
+    ]);
   });
 });
 

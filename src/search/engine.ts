@@ -25,7 +25,26 @@ export type SearchEngine = MiniSearch<SearchSection>;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
-const stopWords = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+const stopWords = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /** Words, plus the parts of camelCase words, so "auto layout" also finds `layoutMode` and `autoLayout`-style names. */
 export function tokenize(text: string): string[] {
@@ -93,7 +112,11 @@ export function searchSite(engine: SearchEngine, query: string, limit = 20): Sea
     results = engine.search(query, {...searchOptions, combineWith: 'OR'});
   }
   if (results.length === 0) {
-    results = engine.search(query, {...searchOptions, combineWith: 'OR', fuzzy: (term: string) => (term.length > 3 ? 2 : false)});
+    results = engine.search(query, {
+      ...searchOptions,
+      combineWith: 'OR',
+      fuzzy: (term: string) => (term.length > 3 ? 2 : false),
+    });
   }
   return results.slice(0, limit).map((result) => {
     const {route, anchor, pageTitle, heading, text} = result as unknown as Omit<SearchSection, 'id'>;

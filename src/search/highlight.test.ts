@@ -40,7 +40,12 @@ describe('snippet', () => {
     expect(text.endsWith('…')).toBe(true);
     expect(text).toContain('word30');
     expect(text.length).toBeLessThanOrEqual(82);
-    expect(text.slice(1, -1).split(' ').every((word) => /^word\d+$/.test(word))).toBe(true);
+    expect(
+      text
+        .slice(1, -1)
+        .split(' ')
+        .every((word) => /^word\d+$/.test(word)),
+    ).toBe(true);
   });
 
   it('starts at the beginning when nothing matches', () => {

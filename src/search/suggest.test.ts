@@ -41,12 +41,19 @@ describe('suggestPages', () => {
       {route: '/blog/2020/01/01/view', title: 'Announcing View'},
       {route: '/docs/api/view', title: 'View'},
     ];
-    expect(suggestPages('/docs/api/veiw', sameName).map((page) => page.route)).toEqual(['/docs/api/view', '/blog/2020/01/01/view']);
-    expect(suggestPages('/blog/veiw', sameName).map((page) => page.route)).toEqual(['/blog/2020/01/01/view', '/docs/api/view']);
-    expect(suggestPages('/blog/devtool', pages).map((page) => page.route).sort()).toEqual([
-      '/blog/2020/07/05/devtools-support',
-      '/docs/devtools',
+    expect(suggestPages('/docs/api/veiw', sameName).map((page) => page.route)).toEqual([
+      '/docs/api/view',
+      '/blog/2020/01/01/view',
     ]);
+    expect(suggestPages('/blog/veiw', sameName).map((page) => page.route)).toEqual([
+      '/blog/2020/01/01/view',
+      '/docs/api/view',
+    ]);
+    expect(
+      suggestPages('/blog/devtool', pages)
+        .map((page) => page.route)
+        .sort(),
+    ).toEqual(['/blog/2020/07/05/devtools-support', '/docs/devtools']);
   });
 
   it('matches words of a title or a path, and cleans up the asked path', () => {

@@ -6,7 +6,9 @@ export type PageEntry = {readonly route: string; readonly title: string};
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({length: rows}, (_, i) => Array.from({length: cols}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({length: rows}, (_, i) =>
+    Array.from({length: cols}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -58,7 +60,6 @@ function similarity(asked: string, candidate: string): number {
   const contained = shorter.length >= 3 && coverage >= minimumCoverage && `-${longer}-`.includes(`-${shorter}`);
   return Math.max(edit, contained ? 0.6 + 0.4 * coverage : 0);
 }
-
 
 /** The pages closest to `requestedPath`, best first; none when nothing is reasonably close. */
 export function suggestPages(requestedPath: string, pages: readonly PageEntry[], limit = 5): PageEntry[] {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, type Page, type Request} from '@playwright/test';
 import {waitForHydration} from './support/app';
 
-const searchRequest = (url: string) => /\/search-dialog\.[^/]*\.js$|\/assets\/search\/(index|pages)\.[0-9a-f]+\.json$/.test(url);
+const searchRequest = (url: string) =>
+  /\/search-dialog\.[^/]*\.js$|\/assets\/search\/(index|pages)\.[0-9a-f]+\.json$/.test(url);
 /** A property name only MiniSearch's code has: tells the engine apart from any other chunk. */
 const engineMarker = 'serializationVersion';
 
@@ -43,7 +44,9 @@ test('the search code and index are not loaded with the page, and are loaded on 
   expect(openUrls).toContainEqual(expect.stringMatching(/\/search-dialog\.[^/]*\.js$/));
   expect(openUrls).toContainEqual(expect.stringMatching(/\/assets\/search\/index\.[0-9a-f]+\.json$/));
   const openScripts = await Promise.all(
-    openRequests.filter((request) => request.resourceType() === 'script').map(async (request) => (await request.response())?.text()),
+    openRequests
+      .filter((request) => request.resourceType() === 'script')
+      .map(async (request) => (await request.response())?.text()),
   );
   expect(openScripts.some((text) => text?.includes(engineMarker))).toBe(true);
 });
@@ -77,7 +80,9 @@ test('typing "auto layout" lists results with the page, section and highlighted 
   await openSite(page);
   await search(page, 'auto layout');
   const options = dialog(page).getByRole('option');
-  const frameResult = options.filter({has: page.locator('[href^="/docs/api/frame"]')}).or(options.and(page.locator('[href^="/docs/api/frame"]')));
+  const frameResult = options
+    .filter({has: page.locator('[href^="/docs/api/frame"]')})
+    .or(options.and(page.locator('[href^="/docs/api/frame"]')));
   await expect(frameResult.first()).toBeVisible();
   await expect(frameResult.first()).toContainText('Frame');
   const marks = frameResult.first().locator('mark');
@@ -98,7 +103,10 @@ test('arrow keys choose a result and Enter opens its page at its heading', async
   await page.keyboard.press('ArrowDown');
   const chosen = options.nth(count > 1 ? 1 : 0);
   await expect(chosen).toHaveAttribute('aria-selected', 'true');
-  await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id')) ?? 'missing id');
+  await expect(searchInput(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await chosen.getAttribute('id')) ?? 'missing id',
+  );
   await page.keyboard.press('ArrowUp');
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp'); // Wraps round to the last result.
@@ -122,8 +130,12 @@ test('arrow keys choose a result and Enter opens its page at its heading', async
 test('a result with a heading links to that heading', async ({page}) => {
   await openSite(page);
   const indexUrl = await page.locator('meta[name="rf-search-index"]').getAttribute('content');
-  const index = (await (await page.request.get(indexUrl!)).json()) as {storedFields: Record<string, {route: string; anchor: string; heading: string}>};
-  const withHeading = Object.values(index.storedFields).find((section) => section.anchor !== '' && section.heading.length > 3);
+  const index = (await (await page.request.get(indexUrl!)).json()) as {
+    storedFields: Record<string, {route: string; anchor: string; heading: string}>;
+  };
+  const withHeading = Object.values(index.storedFields).find(
+    (section) => section.anchor !== '' && section.heading.length > 3,
+  );
   test.skip(!withHeading, 'The docs and blog have no h2/h3 headings yet; the unit tests cover section splitting.');
   await search(page, withHeading!.heading);
   const option = dialog(page).locator(`[role="option"][href="${withHeading!.route}#${withHeading!.anchor}"]`);
@@ -175,7 +187,9 @@ for (const theme of ['light', 'dark'] as const) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
       .analyze();
     expect(results.passes.length).toBeGreaterThan(0);
-    expect(results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 

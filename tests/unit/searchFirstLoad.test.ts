@@ -59,12 +59,15 @@ async function bundleSearchBar(): Promise<StaticGraph> {
   return {
     js: files.filter((file) => file.path.endsWith('.js')),
     css: files.filter((file) => file.path.endsWith('.css')),
-    inputs: outputs.filter((output) => output.endsWith('.js')).flatMap((output) => Object.keys(metafile.outputs[output].inputs)),
+    inputs: outputs
+      .filter((output) => output.endsWith('.js'))
+      .flatMap((output) => Object.keys(metafile.outputs[output].inputs)),
     dynamicImports: dynamicImports.flatMap((output) => Object.keys(metafile.outputs[output].inputs)),
   };
 }
 
-const gzipBytes = (files: OutputFile[]) => files.reduce((total, file) => total + gzipSync(file.contents, {level: 9}).length, 0);
+const gzipBytes = (files: OutputFile[]) =>
+  files.reduce((total, file) => total + gzipSync(file.contents, {level: 9}).length, 0);
 
 describe('navbar search first-load cost', () => {
   let graph: StaticGraph;
@@ -86,6 +89,11 @@ describe('navbar search first-load cost', () => {
     expect(inFirstLoad(/node_modules\/minisearch\//)).toBe(false);
     expect(inFirstLoad(/src\/components\/SearchDialog\//)).toBe(false);
     expect(inFirstLoad(/src\/search\/engine\.ts$/)).toBe(false);
-    expect(graph.dynamicImports).toEqual(expect.arrayContaining(['src/components/SearchDialog/index.tsx', expect.stringMatching(/node_modules\/minisearch\//)]));
+    expect(graph.dynamicImports).toEqual(
+      expect.arrayContaining([
+        'src/components/SearchDialog/index.tsx',
+        expect.stringMatching(/node_modules\/minisearch\//),
+      ]),
+    );
   });
 });

@@ -33,7 +33,12 @@ function preload(): void {
   fetchSearchAsset('index').catch(() => undefined); // The dialog reports the failure when it opens.
 }
 
-export default function SearchButton({variant = 'navbar', shortcuts = false, label = 'Search', initialQuery = ''}: Props): ReactNode {
+export default function SearchButton({
+  variant = 'navbar',
+  shortcuts = false,
+  label = 'Search',
+  initialQuery = '',
+}: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const isMac = useSyncExternalStore(neverChanges, isApplePlatform, () => false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +96,10 @@ export default function SearchButton({variant = 'navbar', shortcuts = false, lab
         onFocus={preload}
         onPointerEnter={preload}>
         <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l4.15 4.15-1.06 1.06-4.15-4.15A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" fill="currentColor" />
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l4.15 4.15-1.06 1.06-4.15-4.15A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+            fill="currentColor"
+          />
         </svg>
         <span className={styles.label}>{label}</span>
         {shortcuts && (

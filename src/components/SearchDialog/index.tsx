@@ -1,4 +1,14 @@
-import {Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -66,14 +76,18 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
     let current = true;
     getEngine().then(
       (engine) => current && setIndexState({status: 'ready', engine}),
-      (error: unknown) => current && setIndexState({status: 'failed', message: error instanceof Error ? error.message : String(error)}),
+      (error: unknown) =>
+        current && setIndexState({status: 'failed', message: error instanceof Error ? error.message : String(error)}),
     );
     return () => {
       current = false;
     };
   }, [attempt]);
 
-  const hits = useMemo(() => (indexState.status === 'ready' ? searchSite(indexState.engine, query) : []), [indexState, query]);
+  const hits = useMemo(
+    () => (indexState.status === 'ready' ? searchSite(indexState.engine, query) : []),
+    [indexState, query],
+  );
   const activeIndex = Math.min(active, hits.length - 1);
 
   useEffect(() => {

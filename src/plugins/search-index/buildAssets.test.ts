@@ -32,7 +32,11 @@ const files = {
   'index.html': `<html><head>${head}<title>Home | Site</title><link rel=canonical href=https://example.com/></head><body><main><h1>Home</h1></main></body></html>`,
   'docs/index.html': docHtml('Install', '<p>Run npm install.</p>', '/docs/install'),
   'docs/install/index.html': docHtml('Install', '<p>Run npm install.</p>', '/docs/install'),
-  'docs/api/frame/index.html': docHtml('Frame', '<p>A frame.</p><h2 id=auto-layout>Auto layout</h2><p>Yoga lays out children.</p>', '/docs/api/frame'),
+  'docs/api/frame/index.html': docHtml(
+    'Frame',
+    '<p>A frame.</p><h2 id=auto-layout>Auto layout</h2><p>Yoga lays out children.</p>',
+    '/docs/api/frame',
+  ),
   '404.html': `<html><head>${head}<title>Page Not Found | Site</title></head><body><main><h1>Page not found</h1></main></body></html>`,
 };
 const routesPaths = ['/', '/docs', '/docs/install', '/docs/api/frame', '/404.html'];
@@ -40,7 +44,12 @@ const routesPaths = ['/', '/docs', '/docs/install', '/docs/api/frame', '/404.htm
 describe('buildSearchAssets', () => {
   it('writes a content-hashed index and page list, and points every page at them', () => {
     const dir = site(files);
-    const {urls, pages, sections} = buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths, siteTitleSuffix: ' | Site'});
+    const {urls, pages, sections} = buildSearchAssets({
+      outDir: dir,
+      baseUrl: '/',
+      routesPaths,
+      siteTitleSuffix: ' | Site',
+    });
 
     expect(urls.index).toMatch(/^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
     expect(urls.pages).toMatch(/^\/assets\/search\/pages\.[0-9a-f]{10}\.json$/);
@@ -50,7 +59,11 @@ describe('buildSearchAssets', () => {
       {route: '/docs/api/frame', title: 'Frame'},
       {route: '/docs/install', title: 'Install'},
     ]);
-    expect(sections.map(({route, anchor}) => `${route}#${anchor}`)).toEqual(['/docs/api/frame#', '/docs/api/frame#auto-layout', '/docs/install#']);
+    expect(sections.map(({route, anchor}) => `${route}#${anchor}`)).toEqual([
+      '/docs/api/frame#',
+      '/docs/api/frame#auto-layout',
+      '/docs/install#',
+    ]);
 
     const engine = loadEngine(readFileSync(path.join(dir, urls.index), 'utf8'));
     expect(searchSite(engine, 'yoga')[0]).toMatchObject({href: '/docs/api/frame#auto-layout', heading: 'Auto layout'});
@@ -67,8 +80,16 @@ describe('buildSearchAssets', () => {
     const first = buildSearchAssets({outDir: site(files), baseUrl: '/', routesPaths, siteTitleSuffix: ' | Site'}).urls;
     const again = buildSearchAssets({outDir: site(files), baseUrl: '/', routesPaths, siteTitleSuffix: ' | Site'}).urls;
     expect(again).toEqual(first);
-    const changedFiles = {...files, 'docs/api/frame/index.html': docHtml('Frame', '<p>Changed.</p>', '/docs/api/frame')};
-    const changed = buildSearchAssets({outDir: site(changedFiles), baseUrl: '/', routesPaths, siteTitleSuffix: ' | Site'}).urls;
+    const changedFiles = {
+      ...files,
+      'docs/api/frame/index.html': docHtml('Frame', '<p>Changed.</p>', '/docs/api/frame'),
+    };
+    const changed = buildSearchAssets({
+      outDir: site(changedFiles),
+      baseUrl: '/',
+      routesPaths,
+      siteTitleSuffix: ' | Site',
+    }).urls;
     expect(changed.index).not.toBe(first.index);
     expect(readdirSync(path.join(outDir!, 'assets/search')).sort()).toEqual(
       [path.basename(changed.index), path.basename(changed.pages)].sort(),
@@ -77,26 +98,33 @@ describe('buildSearchAssets', () => {
 
   it('honours a base URL', () => {
     const dir = site(files);
-    const {urls} = buildSearchAssets({outDir: dir, baseUrl: '/site/', routesPaths: routesPaths.map((route) => `/site${route}`), siteTitleSuffix: ' | Site'});
+    const {urls} = buildSearchAssets({
+      outDir: dir,
+      baseUrl: '/site/',
+      routesPaths: routesPaths.map((route) => `/site${route}`),
+      siteTitleSuffix: ' | Site',
+    });
     expect(urls.index).toMatch(/^\/site\/assets\/search\/index\./);
   });
 
   it('names the route whose HTML file is missing', () => {
     const dir = site(files);
-    expect(() => buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths: [...routesPaths, '/docs/gone'], siteTitleSuffix: ''})).toThrow(
-      /route "\/docs\/gone" has no built HTML file/,
-    );
+    expect(() =>
+      buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths: [...routesPaths, '/docs/gone'], siteTitleSuffix: ''}),
+    ).toThrow(/route "\/docs\/gone" has no built HTML file/);
   });
 
   it('fails clearly when no page has a body to index', () => {
     const dir = site({'index.html': files['index.html']});
-    expect(() => buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths: ['/'], siteTitleSuffix: ''})).toThrow(/no built page .* has a doc or blog post body/);
+    expect(() => buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths: ['/'], siteTitleSuffix: ''})).toThrow(
+      /no built page .* has a doc or blog post body/,
+    );
   });
 
   it('fails clearly when no page carries the meta tags', () => {
     const dir = site({'docs/install/index.html': docHtml('Install', '<p>Run.</p>', '/docs/install').replace(head, '')});
-    expect(() => buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths: ['/docs/install'], siteTitleSuffix: ''})).toThrow(
-      /no HTML file .* carries the search meta tags/,
-    );
+    expect(() =>
+      buildSearchAssets({outDir: dir, baseUrl: '/', routesPaths: ['/docs/install'], siteTitleSuffix: ''}),
+    ).toThrow(/no HTML file .* carries the search meta tags/);
   });
 });

@@ -30,7 +30,9 @@ export function htmlFileForRoute(outDir: string, baseUrl: string, route: string)
     : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
   const found = candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file));
   if (!found) {
-    throw new Error(`search-index plugin: route "${route}" has no built HTML file (looked for ${candidates.join(', ')} in ${outDir}).`);
+    throw new Error(
+      `search-index plugin: route "${route}" has no built HTML file (looked for ${candidates.join(', ')} in ${outDir}).`,
+    );
   }
   return found;
 }
@@ -57,7 +59,11 @@ export function buildSearchAssets({outDir, baseUrl, routesPaths, siteTitleSuffix
   for (const route of routes) {
     const page = extractPage(readFileSync(htmlFileForRoute(outDir, baseUrl, route), 'utf8'), siteTitleSuffix);
     // A page shown under a second path (the docs home) is listed and indexed once, under its canonical path.
-    if (page.canonicalPath !== undefined && page.canonicalPath.replace(/\/$/, '') !== route.replace(/\/$/, '') && routes.includes(page.canonicalPath)) {
+    if (
+      page.canonicalPath !== undefined &&
+      page.canonicalPath.replace(/\/$/, '') !== route.replace(/\/$/, '') &&
+      routes.includes(page.canonicalPath)
+    ) {
       continue;
     }
     pages.push({route, title: page.title});
@@ -85,7 +91,9 @@ export function buildSearchAssets({outDir, baseUrl, routesPaths, siteTitleSuffix
     }
   }
   if (pointed === 0) {
-    throw new Error(`search-index plugin: no HTML file in ${outDir} carries the search meta tags, so no page could find the index.`);
+    throw new Error(
+      `search-index plugin: no HTML file in ${outDir} carries the search meta tags, so no page could find the index.`,
+    );
   }
   return {urls, sections, pages};
 }

@@ -20,7 +20,11 @@ describe('extractPage', () => {
     expect(page.canonicalPath).toBe('/docs/api/frame');
     expect(page.sections).toEqual([
       {anchor: '', heading: '', text: 'Frame creates a frame. Second paragraph.'},
-      {anchor: 'auto-layout', heading: 'Auto layout', text: 'Set layoutMode Yoga computes positions <Frame style={{width: 100}} />'},
+      {
+        anchor: 'auto-layout',
+        heading: 'Auto layout',
+        text: 'Set layoutMode Yoga computes positions <Frame style={{width: 100}} />',
+      },
       {anchor: 'padding', heading: 'Padding', text: 'Inner space. Deep Stays in Padding.'},
       {anchor: 'empty-heading', heading: 'Empty heading', text: ''},
     ]);

@@ -25,7 +25,9 @@ type DomNode = {
 
 const skippedTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'h1']);
 const blockTags = new Set(
-  'address article aside blockquote br dd details div dl dt figcaption figure footer h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(' '),
+  'address article aside blockquote br dd details div dl dt figcaption figure footer h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
 );
 
 const isHashLink = (node: DomNode) => (node.attribs?.class ?? '').split(/\s+/).includes('hash-link');
@@ -70,7 +72,9 @@ export function extractPage(html: string, siteTitleSuffix: string): ExtractedPag
   const body = $(contentSelectors.join(',')).first();
   const documentTitle = collapse($('title').first().text());
   const heading = collapse($('main h1, article h1').first().text());
-  const title = heading || (documentTitle.endsWith(siteTitleSuffix) ? documentTitle.slice(0, -siteTitleSuffix.length) : documentTitle);
+  const title =
+    heading ||
+    (documentTitle.endsWith(siteTitleSuffix) ? documentTitle.slice(0, -siteTitleSuffix.length) : documentTitle);
   const root = body.get(0) as unknown as DomNode | undefined;
   return {title, canonicalPath, sections: root ? splitSections(root) : []};
 }
