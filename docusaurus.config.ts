@@ -5,10 +5,20 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import type {Options as ThemeOptions} from '@docusaurus/theme-classic';
 import type {UserThemeConfig} from '@docusaurus/theme-common';
+import type {Options as PrismHighlightOptions} from './src/plugins/prism-highlight';
+import rehypePrismHighlight from './src/plugins/prism-highlight/rehype';
+import type {RehypePrismHighlightOptions} from './src/plugins/prism-highlight/rehype';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
 const themeConfig = {
+  image: 'img/social-card.jpg',
+  metadata: [
+    {name: 'twitter:site', content: '@react_figma'},
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: 'React Figma: a React renderer for Figma'},
+  ],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -49,7 +59,22 @@ const themeConfig = {
     copyright: `Copyright © ${new Date().getFullYear()} React Figma contributors. Code released under the MIT licence.`,
   },
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
+  // Tokenized at build time by the prism-highlight plugin: no grammar reaches the browser.
+  prism: {additionalLanguages: ['bash', 'json', 'diff']},
 } satisfies UserThemeConfig;
+
+/** The site's own Prism catalogue entries (title, alias, require, optional, modify, owner, path); none yet. */
+const languageCatalogue = {} satisfies PrismHighlightOptions['languageCatalogue'];
+
+/** Highlights fenced code with Prism while MDX compiles, in docs, blog and pages alike. */
+const highlightedCode = {
+  rehypePlugins: [
+    [
+      rehypePrismHighlight,
+      {additionalLanguages: themeConfig.prism.additionalLanguages, languageCatalogue} satisfies RehypePrismHighlightOptions,
+    ],
+  ],
+};
 
 const config = {
   title: 'React Figma',
@@ -97,6 +122,7 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: undefined,
         versions: {current: {label: 'Next', badge: true}},
+        ...highlightedCode,
       } satisfies DocsOptions & {homeDocId: string},
     ],
     [
@@ -114,14 +140,17 @@ const config = {
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
         feedOptions: {type: 'all', copyright: 'React Figma contributors', xslt: false},
+        ...highlightedCode,
       } satisfies BlogOptions,
     ],
-    ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    ['@docusaurus/plugin-content-pages', {...highlightedCode} satisfies PagesOptions],
+    './src/plugins/llms-txt/index.ts',
     './src/plugins/search-index/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
     ],
+    ['./src/plugins/prism-highlight/index.ts', {languageCatalogue} satisfies PrismHighlightOptions],
   ],
   themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
   clientModules: ['./src/clientModules/progressBar.ts'],

@@ -12,11 +12,20 @@ export default tseslint.config(
     plugins: {'react-hooks': reactHooks},
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', {disallowTypeAnnotations: false}],
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+      // logger.warn`…` from @docusaurus/logger is a tagged template called for its effect.
+      '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
+  },
+  {
+    // Rspack loads loaders as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {require: 'readonly', module: 'writable'}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

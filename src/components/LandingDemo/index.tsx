@@ -2,28 +2,10 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import example from './example.tsx?highlight';
 
-export const landingExample = `import * as React from 'react';
-import {Page, View, Text, render} from 'react-figma';
-
-function ProfileCard() {
-  return (
-    <View style={{width: 240, padding: 16, backgroundColor: '#ffffff', borderRadius: 12}}>
-      <View style={{flexDirection: 'row', alignItems: 'center'}}>
-        <View style={{width: 48, height: 48, borderRadius: 24, backgroundColor: '#7b61ff'}} />
-        <Text style={{marginLeft: 12, fontSize: 18, fontWeight: 'bold'}}>Ada Lovelace</Text>
-      </View>
-      <Text style={{marginTop: 12, fontSize: 14, color: '#555555'}}>Drawn by React, laid out by Yoga.</Text>
-    </View>
-  );
-}
-
-render(
-  <Page name="Cards" isCurrent>
-    <ProfileCard />
-  </Page>,
-);
-`;
+/** The example's source, as shown (and copied) on the landing page. */
+export const landingExample = example.code;
 
 /** The landing page's example; the live playground takes this slot when it lands. */
 export default function LandingDemo(): ReactNode {
@@ -38,7 +20,7 @@ export default function LandingDemo(): ReactNode {
           called “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
         {/* Live demo slot: the playground replaces this static block (see the playground issue). */}
-        <CodeBlock language="tsx" title="src/ui.tsx">
+        <CodeBlock language={example.language} title="src/ui.tsx" tokenizedHtml={example.tokenizedHtml}>
           {landingExample}
         </CodeBlock>
       </div>

@@ -1,6 +1,7 @@
 /**
- * theme-classic without its progress-bar client module: the site's own bar (src/clientModules/progressBar.ts)
- * follows the spec's 1000 ms delay and timings, and two bars must not race on route changes.
+ * theme-classic without two client modules the site replaces: its progress bar (ours, in
+ * src/clientModules/progressBar.ts, follows the spec's 1000 ms delay and timings) and its browser-side Prism loader
+ * (prism-react-renderer and its grammars: code is highlighted at build time by src/plugins/prism-highlight).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -11,7 +12,7 @@ import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
 import type {PluginOptions} from '@docusaurus/theme-classic';
 
 /** Client modules of theme-classic that the site replaces with its own. */
-export const replacedClientModules = ['./nprogress'] as const;
+export const replacedClientModules = ['./nprogress', './prism-include-languages'] as const;
 
 // Docusaurus resolves a theme's relative paths against the plugin module's folder, which is now this one.
 const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));

@@ -1,0 +1,93 @@
+/**
+ * The reader's code theme in the browser: kept in site storage, shown as `data-code-theme` on <html> (the inline
+ * script sets it before first paint), and a theme's style sheet fetched only when that theme is picked.
+ */
+import {useCallback, useSyncExternalStore} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+
+/** What the plugin hands to the browser (global data of `prism-highlight`). */
+export type CodeThemeData = {
+  readonly themes: readonly {readonly id: string; readonly title: string}[];
+  /** Style sheet URL of each theme that is not in the main CSS bundle. */
+  readonly stylesheets: Readonly<Record<string, string>>;
+  readonly storage: {readonly type: 'localStorage' | 'sessionStorage'; readonly key: string};
+  readonly attribute: string;
+  readonly auto: string;
+};
+
+export const codeThemePluginName = 'prism-highlight';
+
+const listeners = new Set<() => void>();
+/** The latest pick, shown by every picker even while its style sheet is still loading. */
+let picked: string | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function loadStylesheet(id: string, href: string, onReady: () => void): void {
+  const selector = `link[data-code-theme-css="${CSS.escape(id)}"]`;
+  const existing = document.querySelector<HTMLLinkElement>(selector);
+  if (existing?.sheet) {
+    onReady();
+    return;
+  }
+  const link = existing ?? document.createElement('link');
+  link.addEventListener('load', onReady, {once: true});
+  // A failed fetch still switches: the block falls back to Infima's colours instead of keeping a stale choice.
+  link.addEventListener('error', onReady, {once: true});
+  if (!existing) {
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.codeThemeCss = id;
+    document.head.appendChild(link);
+  }
+}
+
+function storeChoice(data: CodeThemeData, id: string): void {
+  try {
+    window[data.storage.type].setItem(data.storage.key, id);
+  } catch {
+    // Storage can be disabled; the choice then lasts until the page is left.
+  }
+}
+
+/** Switches every code block to theme `id` (or "auto"); the old theme stays until the new CSS is ready. */
+export function pickCodeTheme(data: CodeThemeData, id: string): void {
+  picked = id;
+  storeChoice(data, id);
+  notify();
+  const apply = () => {
+    if (picked === id) {
+      document.documentElement.setAttribute(data.attribute, id);
+      notify();
+    }
+  };
+  const href = data.stylesheets[id];
+  if (href) {
+    loadStylesheet(id, href, apply);
+  } else {
+    apply();
+  }
+}
+
+/** The current code theme id (or "auto") and a setter; "auto" during server rendering. */
+export function useCodeTheme(): readonly [string, (id: string) => void] {
+  const data = usePluginData(codeThemePluginName) as CodeThemeData;
+  const current = useSyncExternalStore(
+    subscribe,
+    () => picked ?? document.documentElement.getAttribute(data.attribute) ?? data.auto,
+    () => data.auto,
+  );
+  const pick = useCallback((id: string) => pickCodeTheme(data, id), [data]);
+  return [current, pick] as const;
+}
+
+export function useCodeThemes(): CodeThemeData['themes'] {
+  return (usePluginData(codeThemePluginName) as CodeThemeData).themes;
+}

@@ -1,0 +1,235 @@
+/**
+ * Highlighting in Node: a Prism instance with the site's languages loaded in the order Prism's resolver gives,
+ * turning code into one HTML string per source line (Prism's token spans, never crossing a line break).
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {loadFreshModule} from '@docusaurus/utils';
+import type {Token, TokenStream} from 'prismjs';
+import type {Components} from 'prismjs/dependencies';
+import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
+import type {SiteLanguageCatalogue} from './catalogue';
+
+const require = createRequire(import.meta.url);
+
+type PrismInstance = typeof import('prismjs');
+
+/** Grammars every site gets, as Docusaurus sites expect: the core bundle's and React's (jsx, tsx). */
+export const defaultLanguages = ['markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx'] as const;
+
+/** The languages shipped inside `prismjs` (its main file), so never loaded again unless Prism says so. */
+const coreBundleLanguages = ['markup', 'css', 'clike', 'javascript'] as const;
+
+export type HighlighterOptions = {
+  /** Extra language ids or aliases, e.g. `['bash', 'json', 'diff']`. */
+  readonly additionalLanguages: readonly string[];
+  /** The site's own entries, merged into Prism's catalogue. */
+  readonly languageCatalogue?: SiteLanguageCatalogue;
+  /** Base directory of the `path` of `languageCatalogue` entries. */
+  readonly siteDir: string;
+  /** Names the setting in error messages. */
+  readonly setting?: string;
+};
+
+export type Highlighter = {
+  /** Component ids loaded into this instance, in load order. */
+  readonly loadedComponents: readonly string[];
+  /** Whether a grammar (id or alias) is available. */
+  readonly hasLanguage: (language: string) => boolean;
+  /** One HTML string per line of `code`, or undefined when the language has no grammar here. */
+  readonly highlightLines: (code: string, language: string) => string[] | undefined;
+};
+
+export const additionalLanguagesSetting = 'themeConfig.prism.additionalLanguages';
+
+export type SiteGrammar = (prism: PrismInstance) => void;
+
+/** A Prism instance of our own: the module is evaluated afresh, so other code sharing `prismjs` is not affected. */
+function createPrismInstance(): PrismInstance {
+  const prismPath = require.resolve('prismjs');
+  const cached = require.cache[prismPath];
+  delete require.cache[prismPath];
+  const previousGlobal = (globalThis as {Prism?: unknown}).Prism;
+  try {
+    return require(prismPath) as PrismInstance;
+  } finally {
+    if (cached) {
+      require.cache[prismPath] = cached;
+    }
+    (globalThis as {Prism?: unknown}).Prism = previousGlobal;
+  }
+}
+
+/** Prism's component files extend the global `Prism`: point it at our instance while one runs. */
+function loadPrismComponent(prism: PrismInstance, id: string): void {
+  const componentPath = require.resolve(`prismjs/components/prism-${id}.js`);
+  const previousGlobal = (globalThis as {Prism?: unknown}).Prism;
+  (globalThis as {Prism?: unknown}).Prism = prism;
+  try {
+    delete require.cache[componentPath];
+    require(componentPath);
+  } finally {
+    (globalThis as {Prism?: unknown}).Prism = previousGlobal;
+  }
+}
+
+async function loadSiteComponent(prism: PrismInstance, id: string, modulePath: string, siteDir: string) {
+  const absolutePath = path.resolve(siteDir, modulePath);
+  const grammar = (await loadFreshModule(absolutePath)) as unknown;
+  if (typeof grammar !== 'function') {
+    throw new Error(
+      `Code highlighting: the grammar module of language "${id}" (${absolutePath}) must export a function ` +
+        `(Prism) => void as its default export.`,
+    );
+  }
+  (grammar as SiteGrammar)(prism);
+}
+
+const escapes: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\n': '&#10;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"\n]/g, (character) => escapes[character] ?? character);
+}
+
+/**
+ * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so
+ * every line stands alone (line numbers, highlighted lines and magic comments work per line). A span is only
+ * written once it holds text, so no empty spans are left at line ends. The `wrap` hook still runs, so grammars
+ * that add classes or attributes there keep doing so.
+ */
+export function tokensToHtmlLines(prism: PrismInstance, tokens: TokenStream, language: string): string[] {
+  const lines: string[] = [];
+  /** Opening tags of the tokens we are inside; only the first `written` are in `line` yet. */
+  const openTags: string[] = [];
+  let written = 0;
+  let line = '';
+
+  const addText = (text: string) => {
+    text.split(/\r?\n/).forEach((part, index) => {
+      if (index > 0) {
+        lines.push(line + '</span>'.repeat(written));
+        line = '';
+        written = 0;
+      }
+      if (part !== '') {
+        line += openTags.slice(written).join('') + escapeHtml(part);
+        written = openTags.length;
+      }
+    });
+  };
+
+  const addStream = (stream: TokenStream) => {
+    if (typeof stream === 'string') {
+      addText(stream);
+      return;
+    }
+    if (Array.isArray(stream)) {
+      stream.forEach(addStream);
+      return;
+    }
+    const token: Token = stream;
+    const aliases = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
+    const env = {
+      type: token.type,
+      content: typeof token.content === 'string' ? escapeHtml(token.content) : '',
+      tag: 'span',
+      classes: ['token', token.type, ...aliases],
+      attributes: {} as Record<string, string>,
+      language,
+    };
+    prism.hooks.run('wrap', env);
+    const attributes = Object.entries(env.attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+      .join('');
+    openTags.push(`<span class="${escapeHtml(env.classes.filter(Boolean).join(' '))}"${attributes}>`);
+    addStream(token.content);
+    if (written === openTags.length) {
+      line += '</span>';
+      written -= 1;
+    }
+    openTags.pop();
+  };
+
+  addStream(tokens);
+  lines.push(line + '</span>'.repeat(written));
+  return lines;
+}
+
+/** Creates a Prism instance with the default and the site's languages, resolved by Prism's own resolver. */
+export async function createHighlighter({
+  additionalLanguages,
+  languageCatalogue = {},
+  siteDir,
+  setting = additionalLanguagesSetting,
+}: HighlighterOptions): Promise<Highlighter> {
+  const catalogue: Components = mergeCatalogue(
+    prismCatalogue,
+    languageCatalogue,
+    'prism-highlight plugin option "languageCatalogue"',
+  );
+  const ids = resolveLanguages({
+    catalogue,
+    languages: [...defaultLanguages, ...additionalLanguages],
+    loaded: coreBundleLanguages,
+    setting,
+  });
+  const prism = createPrismInstance();
+  for (const id of ids) {
+    const siteEntry = languageCatalogue[id];
+    if (siteEntry) {
+      await loadSiteComponent(prism, id, siteEntry.path, siteDir);
+    } else if (findEntry(catalogue, id)) {
+      loadPrismComponent(prism, id);
+    }
+  }
+
+  const grammarOf = (language: string) => {
+    const grammar = prism.languages[language];
+    return typeof grammar === 'object' && grammar !== null ? grammar : undefined;
+  };
+
+  return {
+    loadedComponents: ids,
+    hasLanguage: (language) => grammarOf(language) !== undefined,
+    highlightLines(code, language) {
+      const grammar = grammarOf(language);
+      if (!grammar) {
+        return undefined;
+      }
+      const env: {code: string; grammar: typeof grammar; language: string; tokens?: TokenStream} = {
+        code,
+        grammar,
+        language,
+      };
+      prism.hooks.run('before-tokenize', env);
+      env.tokens = prism.tokenize(env.code, env.grammar);
+      prism.hooks.run('after-tokenize', env);
+      return tokensToHtmlLines(prism, env.tokens, language);
+    },
+  };
+}
+
+/** Highlighters by configuration, so every MDX file and compiler of a build shares one. */
+const highlighters = new Map<string, Promise<Highlighter>>();
+
+export function getHighlighter(options: HighlighterOptions): Promise<Highlighter> {
+  const key = JSON.stringify([
+    options.additionalLanguages,
+    options.languageCatalogue ?? {},
+    options.siteDir,
+    options.setting,
+  ]);
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    highlighter = createHighlighter(options);
+    highlighters.set(key, highlighter);
+    highlighter.catch(() => highlighters.delete(key));
+  }
+  return highlighter;
+}

@@ -1,0 +1,173 @@
+/**
+ * Build-time code highlighting with prismjs. Checks the site's languages (`themeConfig.prism.additionalLanguages`
+ * plus this plugin's `languageCatalogue`) with Prism's resolver at startup, ships Prism's eight themes as scoped
+ * style sheets (Auto's two in the main CSS, the others fetched when picked), sets the reader's theme before first
+ * paint, and keeps theme-classic's browser-side Prism (prism-react-renderer and its grammars) out of the bundles.
+ * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippetLoader`).
+ */
+import {createHash} from 'node:crypto';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {ConfigureWebpackUtils, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {mergeCatalogue, prismCatalogue, resolveLanguages, validateSiteLanguageEntry} from './catalogue';
+import type {SiteLanguageCatalogue} from './catalogue';
+import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
+import type {HighlighterOptions} from './highlighter';
+import {snippetQuery} from './snippet';
+import type {CodeThemeData} from './client/codeThemeStore';
+import {
+  autoCodeTheme,
+  autoCodeThemes,
+  codeThemeAttribute,
+  codeThemes,
+  criticalThemeCss,
+  pendingCodeThemeAttribute,
+  readPrismThemeCss,
+  scopedThemeCss,
+} from './themes';
+
+export type Options = {
+  /** The site's own languages, merged into Prism's catalogue (same fields, plus the grammar module's `path`). */
+  readonly languageCatalogue?: SiteLanguageCatalogue;
+};
+
+export type PluginOptions = Required<Options> & {readonly id: string};
+
+const pluginName = 'prism-highlight';
+const languageCatalogueSetting = `${pluginName} plugin option "languageCatalogue"`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type ThemeStylesheet = {readonly id: string; readonly fileName: string; readonly css: string};
+
+function lazyStylesheet(id: string, css: string): ThemeStylesheet {
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+  return {id, fileName: `assets/css/code-theme-${id}.${hash}.css`, css};
+}
+
+/**
+ * Runs in <head> before anything is painted: applies the stored theme and, for a theme outside the main CSS,
+ * fetches its sheet render-blocking (hiding code blocks until it arrives where `blocking` is not supported).
+ */
+export function inlineThemeScript(data: CodeThemeData): string {
+  const sheets = JSON.stringify(Object.fromEntries(data.themes.map(({id}) => [id, data.stylesheets[id] ?? ''])));
+  const storage = `window[${JSON.stringify(data.storage.type)}]`;
+  return [
+    '(function(){',
+    `var d=document.documentElement,t=${JSON.stringify(data.auto)},c=${sheets};`,
+    `try{var s=${storage}.getItem(${JSON.stringify(data.storage.key)});`,
+    'if(s&&Object.prototype.hasOwnProperty.call(c,s)){t=s;if(c[s]){',
+    `d.setAttribute(${JSON.stringify(pendingCodeThemeAttribute)},'');`,
+    "var l=document.createElement('link');l.rel='stylesheet';l.href=c[s];l.setAttribute('blocking','render');",
+    `l.setAttribute('data-code-theme-css',s);l.onload=l.onerror=function(){d.removeAttribute(${JSON.stringify(
+      pendingCodeThemeAttribute,
+    )})};document.head.appendChild(l)}}}catch(e){}`,
+    `d.setAttribute(${JSON.stringify(data.attribute)},t)})();`,
+  ].join('');
+}
+
+export default async function prismHighlightPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<void>> {
+  const {siteConfig, siteDir, baseUrl, generatedFilesDir, siteStorage} = context;
+  const additionalLanguages = (siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined)
+    ?.additionalLanguages;
+
+  // Fail fast, before any MDX compiles, with the setting named in the message.
+  resolveLanguages({
+    catalogue: mergeCatalogue(prismCatalogue, options.languageCatalogue, languageCatalogueSetting),
+    languages: [...defaultLanguages, ...(additionalLanguages ?? [])],
+    setting: additionalLanguagesSetting,
+  });
+
+  const themes = codeThemes();
+  const critical: readonly string[] = Object.values(autoCodeThemes);
+  const missingAutoTheme = critical.find((id) => !themes.some((theme) => theme.id === id));
+  if (missingAutoTheme) {
+    throw new Error(`${pluginName}: Prism's catalogue has no theme "${missingAutoTheme}", which Auto uses.`);
+  }
+  const criticalCss = criticalThemeCss();
+  const lazyStylesheets = themes
+    .filter(({id}) => !critical.includes(id))
+    .map(({id}) => lazyStylesheet(id, scopedThemeCss(id, readPrismThemeCss(id))));
+
+  const criticalCssPath = path.join(generatedFilesDir, pluginName, 'code-themes.css');
+  await mkdir(path.dirname(criticalCssPath), {recursive: true});
+  await writeFile(criticalCssPath, criticalCss);
+
+  const themeData: CodeThemeData = {
+    themes,
+    stylesheets: Object.fromEntries(lazyStylesheets.map(({id, fileName}) => [id, `${baseUrl}${fileName}`])),
+    storage: {type: siteStorage.type, key: `code-theme${siteStorage.namespace}`},
+    attribute: codeThemeAttribute,
+    auto: autoCodeTheme,
+  };
+
+  return {
+    name: pluginName,
+
+    getClientModules() {
+      return [criticalCssPath];
+    },
+
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: inlineThemeScript(themeData)}]};
+    },
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData(themeData);
+    },
+
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {sources} = currentBundler.instance;
+      const emitLazyStylesheets = {
+        apply(compiler: Compiler) {
+          compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
+            compilation.hooks.processAssets.tap({name: pluginName, stage: 0}, () => {
+              lazyStylesheets.forEach(({fileName, css}) => compilation.emitAsset(fileName, new sources.RawSource(css)));
+            });
+          });
+        },
+      };
+      const highlighterOptions: HighlighterOptions = {
+        additionalLanguages: additionalLanguages ?? [],
+        languageCatalogue: options.languageCatalogue,
+        siteDir,
+      };
+      return {
+        module: {
+          rules: [
+            {
+              resourceQuery: snippetQuery,
+              enforce: 'pre',
+              use: [{loader: path.join(here, 'snippetLoader.cjs'), options: highlighterOptions}],
+            },
+          ],
+        },
+        plugins: [
+          ...(isServer ? [] : [emitLazyStylesheets]),
+        ],
+      };
+    },
+  };
+}
+
+type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
+
+export function validateOptions({
+  options,
+}: OptionValidationContext<(Options & {id?: string}) | undefined, PluginOptions>): PluginOptions {
+  const {languageCatalogue = {}, id = 'default', ...rest} = options ?? {};
+  const unknownOption = Object.keys(rest)[0];
+  if (unknownOption) {
+    throw new Error(`${pluginName}: unknown option "${unknownOption}"; the only option is "languageCatalogue".`);
+  }
+  if (typeof languageCatalogue !== 'object' || languageCatalogue === null || Array.isArray(languageCatalogue)) {
+    throw new Error(`${languageCatalogueSetting} must map language ids to catalogue entries.`);
+  }
+  Object.entries(languageCatalogue).forEach(([languageId, entry]) =>
+    validateSiteLanguageEntry(languageId, entry, languageCatalogueSetting),
+  );
+  return {id, languageCatalogue};
+}

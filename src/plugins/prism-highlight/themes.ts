@@ -1,0 +1,213 @@
+/**
+ * Prism's themes (`prismjs/themes/*.css`, titles from the catalogue) turned into style sheets for Docusaurus code
+ * blocks: every rule is scoped to one `data-code-theme` value on <html> and to `.theme-code-block`, only colour
+ * declarations are kept (Docusaurus owns the layout), and the colours Prism paints on `pre`/`code` become the
+ * `--prism-*` variables the code block, its toolbar and its line numbers already use.
+ */
+import {readFileSync} from 'node:fs';
+import {colord, extend} from 'colord';
+import namesPlugin from 'colord/plugins/names';
+import postcss from 'postcss';
+import type {AtRule, Rule} from 'postcss';
+import {prismCatalogue, resolvePrismFile} from './catalogue';
+
+// Prism's themes use named colours (black, deeppink, yellowgreen…).
+extend([namesPlugin]);
+
+export type CodeThemeInfo = {readonly id: string; readonly title: string};
+
+/** What "Auto" shows: Prism's default theme in light mode, Tomorrow Night in dark mode. */
+export const autoCodeThemes = {light: 'prism', dark: 'prism-tomorrow'} as const;
+
+export const autoCodeTheme = 'auto';
+
+/** The attribute on <html> that says which code theme applies; absent means Auto (e.g. JavaScript off). */
+export const codeThemeAttribute = 'data-code-theme';
+
+/** Prism's themes in catalogue order, with their catalogue titles. */
+export function codeThemes(): CodeThemeInfo[] {
+  return Object.entries(prismCatalogue.themes ?? {})
+    .filter(([id]) => id !== 'meta')
+    .map(([id, entry]) => ({id, title: typeof entry === 'string' ? entry : (entry.title ?? id)}));
+}
+
+/** The theme's CSS as shipped by prismjs. */
+export function readPrismThemeCss(id: string): string {
+  return readFileSync(resolvePrismFile(`prismjs/themes/${id}.css`), 'utf8');
+}
+
+/** <html> conditions under which a theme applies. */
+function htmlConditions(id: string): string[] {
+  const chosen = `[${codeThemeAttribute}="${id}"]`;
+  if (id === autoCodeThemes.light) {
+    return [
+      chosen,
+      `[${codeThemeAttribute}="${autoCodeTheme}"]:not([data-theme="dark"])`,
+      `:not([${codeThemeAttribute}])`,
+    ];
+  }
+  if (id === autoCodeThemes.dark) {
+    return [chosen, `[${codeThemeAttribute}="${autoCodeTheme}"][data-theme="dark"]`];
+  }
+  return [chosen];
+}
+
+/** Selector prefix under which a theme's rules apply. */
+export function themeScope(id: string): string {
+  return `:root:is(${htmlConditions(id).join(',')}) .theme-code-block`;
+}
+
+/** Prism's own plugins (line numbers, line highlight, diff highlight…), inline code and decorations. */
+const excludedSelector =
+  /:not\(pre\)|line-numbers|\[data-line\]|line-highlight|diff-highlight|command-line|::?before|::?after/;
+
+const selectionSelector = /::(-moz-)?selection/;
+
+/** Colour declarations: nothing that moves or resizes anything. */
+const colourProperties = new Set([
+  'color',
+  'background',
+  'background-color',
+  'text-shadow',
+  'opacity',
+  'font-style',
+  'font-weight',
+  'text-decoration',
+  'cursor',
+]);
+
+const normalise = (selector: string) => selector.replace(/'/g, '"').replace(/\s+/g, ' ').trim();
+
+const preSelector = 'pre[class*="language-"]';
+const codeSelector = 'code[class*="language-"]';
+const innerCodeSelector = 'pre[class*="language-"] > code';
+
+/** Rules on the block itself (not on tokens), whose colours become variables rather than declarations. */
+function isBlockSelector(selector: string): boolean {
+  const base = normalise(selector).replace(selectionSelector, '');
+  return [preSelector, codeSelector, innerCodeSelector].includes(base);
+}
+
+function solidColour(value: string): string | undefined {
+  const colour = colord(value.trim());
+  return colour.isValid() && colour.alpha() > 0 ? value.trim() : undefined;
+}
+
+export type ThemeColours = {
+  /** What Prism paints behind the code. */
+  readonly background: string;
+  /** Prism's colour for code that is not a token. */
+  readonly foreground: string;
+};
+
+/** The background behind the code text and the plain text colour, as the theme's block rules set them. */
+export function themeColours(source: string): ThemeColours {
+  const found: Record<string, {background?: string; color?: string}> = {};
+  postcss.parse(source).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule') {
+      return;
+    }
+    rule.selectors.map(normalise).forEach((selector) => {
+      const target = (found[selector] ??= {});
+      rule.walkDecls((declaration) => {
+        if (declaration.prop === 'color') {
+          target.color = solidColour(declaration.value) ?? target.color;
+        }
+        if (declaration.prop === 'background' || declaration.prop === 'background-color') {
+          target.background = solidColour(declaration.value) ?? target.background;
+        }
+      });
+    });
+  });
+  const background =
+    found[innerCodeSelector]?.background ?? found[codeSelector]?.background ?? found[preSelector]?.background;
+  const foreground = found[codeSelector]?.color ?? found[preSelector]?.color;
+  if (!background || !foreground) {
+    throw new Error(
+      `Code highlighting: cannot find the block colours of a Prism theme (background ${background}, colour ${foreground}).`,
+    );
+  }
+  return {background, foreground};
+}
+
+function declarationsOf(rule: Rule, keep: (property: string) => boolean): string {
+  const declarations: string[] = [];
+  rule.walkDecls((declaration) => {
+    if (keep(declaration.prop)) {
+      declarations.push(`${declaration.prop}:${declaration.value}${declaration.important ? '!important' : ''}`);
+    }
+  });
+  return declarations.join(';');
+}
+
+/** One Prism theme as a scoped style sheet (compact, comments dropped). */
+export function scopedThemeCss(id: string, source: string): string {
+  const scope = themeScope(id);
+  const {background, foreground} = themeColours(source);
+  const highlightedLine = colord(background).isDark() ? 'rgb(255 255 255 / 12%)' : 'rgb(0 0 0 / 8%)';
+  const output = [
+    `${scope}{--prism-background-color:${background};--prism-color:${foreground};` +
+      `--docusaurus-highlighted-code-line-bg:${highlightedLine}}`,
+  ];
+  const convert = (rule: Rule): string | undefined => {
+    const selectors = rule.selectors.filter((selector) => !excludedSelector.test(selector));
+    const tokenSelectors = selectors.filter((selector) => !isBlockSelector(selector));
+    const blockSelectors = selectors.filter(isBlockSelector);
+    const parts: string[] = [];
+    const tokenDeclarations = declarationsOf(rule, (property) => colourProperties.has(property));
+    if (tokenSelectors.length > 0 && tokenDeclarations) {
+      parts.push(
+        `${tokenSelectors.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${tokenDeclarations}}`,
+      );
+    }
+    // On the block itself only text shadows stay (colours are the variables); selection colours stay too.
+    const selections = blockSelectors.filter((selector) => selectionSelector.test(selector));
+    const selectionDeclarations = declarationsOf(rule, (property) => colourProperties.has(property));
+    if (selections.length > 0 && selectionDeclarations) {
+      parts.push(
+        `${selections.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${selectionDeclarations}}`,
+      );
+    }
+    const plainBlocks = blockSelectors.filter((selector) => !selectionSelector.test(selector));
+    const shadow = declarationsOf(rule, (property) => property === 'text-shadow');
+    if (plainBlocks.length > 0 && shadow) {
+      parts.push(`${plainBlocks.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${shadow}}`);
+    }
+    return parts.length > 0 ? parts.join('') : undefined;
+  };
+  postcss.parse(source).each((node) => {
+    if (node.type === 'rule') {
+      const css = convert(node);
+      if (css) {
+        output.push(css);
+      }
+    } else if (node.type === 'atrule' && (node as AtRule).name === 'media') {
+      const inner: string[] = [];
+      (node as AtRule).each((child) => {
+        const css = child.type === 'rule' ? convert(child) : undefined;
+        if (css) {
+          inner.push(css);
+        }
+      });
+      if (inner.length > 0) {
+        output.push(`@media ${(node as AtRule).params}{${inner.join('')}}`);
+      }
+    }
+  });
+  return output.join('\n');
+}
+
+/** Set on <html> while a stored theme's style sheet loads at startup (see the plugin's inline script). */
+export const pendingCodeThemeAttribute = 'data-code-theme-pending';
+
+/**
+ * The themes Auto uses, which must not wait for a download: they go into the main CSS bundle. Code blocks stay
+ * invisible (space kept) while a stored theme's sheet loads, in browsers that do not honour `blocking="render"`,
+ * so they never show the wrong colours first.
+ */
+export function criticalThemeCss(): string {
+  return [
+    ...Object.values(autoCodeThemes).map((id) => scopedThemeCss(id, readPrismThemeCss(id))),
+    `:root[${pendingCodeThemeAttribute}] .theme-code-block{visibility:hidden}`,
+  ].join('\n');
+}

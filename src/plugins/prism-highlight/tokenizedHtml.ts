@@ -1,0 +1,46 @@
+/**
+ * The `tokenizedHtml` prop of `@theme/CodeBlock`: Prism's token spans for each source line, joined by "\n"
+ * (line HTML never contains a raw line break). Made at build time, read by the code block in the browser.
+ * Safe for the client bundle: nothing here imports Prism.
+ */
+import type {Highlighter} from './highlighter';
+
+/** The language of a code element's class names, as Docusaurus reads it (`language-TSX` → `tsx`). */
+export function languageFromClassName(className: string | undefined): string | undefined {
+  const languageClass = className?.split(' ').find((name) => name.startsWith('language-'));
+  return languageClass?.slice('language-'.length).toLowerCase() || undefined;
+}
+
+/** Docusaurus drops one trailing line break before splitting a block into lines; so do we. */
+function sourceLines(code: string): string[] {
+  return code.replace(/\r?\n$/, '').split(/\r?\n/);
+}
+
+/** Build time: the `tokenizedHtml` of `code`, or undefined when `language` has no grammar. */
+export function highlightCode(highlighter: Highlighter, code: string, language: string): string | undefined {
+  return highlighter.highlightLines(sourceLines(code).join('\n'), language.toLowerCase())?.join('\n');
+}
+
+/**
+ * Browser: the HTML of each line Docusaurus shows. It removes magic-comment lines (`// highlight-next-line`)
+ * from `codeInput` to get `code`; the kept lines are matched in order to the source lines they came from.
+ * Undefined when the prop does not fit the code (then the block shows plain text).
+ */
+export function tokenizedLines(tokenizedHtml: string, codeInput: string, code: string): string[] | undefined {
+  const htmlLines = tokenizedHtml.split('\n');
+  const originalLines = sourceLines(codeInput);
+  if (htmlLines.length !== originalLines.length) {
+    return undefined;
+  }
+  const shownLines = code.split('\n');
+  if (shownLines.length === originalLines.length) {
+    return htmlLines;
+  }
+  const shownHtml: string[] = [];
+  originalLines.forEach((line, index) => {
+    if (shownHtml.length < shownLines.length && line === shownLines[shownHtml.length]) {
+      shownHtml.push(htmlLines[index] ?? '');
+    }
+  });
+  return shownHtml.length === shownLines.length ? shownHtml : undefined;
+}

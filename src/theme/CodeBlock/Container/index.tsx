@@ -1,0 +1,18 @@
+// Replaced: the original sets inline colours from the JS Prism theme (usePrismTheme); the chosen code theme's CSS sets them now.
+import type {ComponentProps, ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({
+  as: As,
+  ...props
+}: {as: T} & ComponentProps<T>): ReactNode {
+  const Element = As as 'div';
+  return (
+    <Element
+      {...(props as ComponentProps<'div'>)}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
+}

@@ -1,0 +1,239 @@
+import {spawn} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
+import {copySite} from '../unit/siteCopy';
+import type {SiteCopy} from '../unit/siteCopy';
+
+/** Colours from prismjs/themes/*.css, as the browser computes them. */
+const prismDefault = {keyword: 'rgb(0, 119, 170)', background: 'rgb(245, 242, 240)'}; // #07a on #f5f2f0
+const tomorrowNight = {keyword: 'rgb(204, 153, 205)', background: 'rgb(45, 45, 45)'}; // #cc99cd on #2d2d2d
+const okaidia = {keyword: 'rgb(102, 217, 239)', background: 'rgb(39, 40, 34)'}; // #66d9ef on #272822
+
+const themeTitles = ['Default', 'Dark', 'Funky', 'Okaidia', 'Twilight', 'Coy', 'Solarized Light', 'Tomorrow Night'];
+
+type BlockColours = {readonly keyword: string; readonly background: string};
+
+/** The keyword colour and background of every code block on the page. */
+async function blockColours(page: Page): Promise<BlockColours[]> {
+  const colours = await page.locator('.theme-code-block').evaluateAll((blocks) =>
+    blocks.map((block) => ({
+      keyword: getComputedStyle(block.querySelector('.token.keyword') ?? block).color,
+      background: getComputedStyle(block.querySelector('pre') ?? block).backgroundColor,
+    })),
+  );
+  expect(colours.length).toBeGreaterThan(0);
+  return colours;
+}
+
+async function expectEveryBlock(page: Page, expected: BlockColours): Promise<void> {
+  await expect.poll(() => blockColours(page)).toEqual((await blockColours(page)).map(() => expected));
+}
+
+/** Colours of things that are not code, which the code theme must leave alone. */
+async function pageColours(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ['body', '.navbar', 'h1', 'h2', 'main p', '.footer', '.button--primary']
+      .map((selector) => document.querySelector(selector))
+      .filter((element): element is Element => element !== null)
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return `${style.color} ${style.backgroundColor} ${style.borderColor}`;
+      }),
+  );
+}
+
+async function pickTheme(page: Page, title: string): Promise<void> {
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.getByRole('combobox', {name: 'Code theme'}).selectOption({label: title});
+}
+
+test('the production JavaScript holds no Prism grammar and no tokenizer', () => {
+  const scriptsDir = 'build/assets/js';
+  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  scripts.forEach((file) => {
+    const script = readFileSync(path.join(scriptsDir, file), 'utf8');
+    expect(script, file).not.toMatch(grammarCode);
+    expect(script, file).not.toMatch(tokenizerCode);
+  });
+});
+
+test.describe('code highlighting themes', () => {
+  test('the picker on a code block offers Auto and the eight Prism themes', async ({page}) => {
+    await page.goto('/');
+    const picker = page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'});
+    await expect(picker).toHaveValue('auto');
+    await expect(picker.locator('option')).toHaveText(['Auto', ...themeTitles]);
+  });
+
+  test('code is highlighted at build time, and readable with JavaScript off', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+    await expectEveryBlock(page, prismDefault);
+    await context.close();
+  });
+
+  test('picking Okaidia recolours every block and nothing else, loading only its style sheet', async ({page}) => {
+    const themeSheets: string[] = [];
+    page.on('request', (request) => {
+      if (/code-theme-[\w-]+\.[0-9a-f]+\.css$/.test(request.url())) {
+        themeSheets.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/');
+    await expectEveryBlock(page, prismDefault);
+    const before = await pageColours(page);
+    expect(themeSheets).toEqual([]);
+
+    await pickTheme(page, 'Okaidia');
+    await expect(page.locator('html')).toHaveAttribute('data-code-theme', 'prism-okaidia');
+    await expectEveryBlock(page, okaidia);
+    expect(await pageColours(page)).toEqual(before);
+    expect(themeSheets).toHaveLength(1);
+    expect(themeSheets[0]).toMatch(/\/code-theme-prism-okaidia\./);
+  });
+
+  test('the choice survives navigation and reload, and applies before the app starts', async ({page}) => {
+    await page.goto('/');
+    await pickTheme(page, 'Okaidia');
+    await expectEveryBlock(page, okaidia);
+
+    await page.getByRole('link', {name: 'Docs'}).first().click();
+    await expect(page).toHaveURL(/\/docs\//);
+    await expect(page.locator('html')).toHaveAttribute('data-code-theme', 'prism-okaidia');
+    await page.getByRole('link', {name: 'React Figma'}).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectEveryBlock(page, okaidia);
+    await expect(page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'})).toHaveValue(
+      'prism-okaidia',
+    );
+
+    await page.reload();
+    await expectEveryBlock(page, okaidia);
+
+    // Without the app's JavaScript, only the inline script in <head> can have applied the stored theme.
+    await page.route(/\/assets\/js\//, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-code-theme', 'prism-okaidia');
+    await expectEveryBlock(page, okaidia);
+  });
+
+  test('Auto shows Default in light mode and Tomorrow Night in dark mode', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectEveryBlock(page, prismDefault);
+
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks++) {
+      await toggle.click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectEveryBlock(page, tomorrowNight);
+
+    await pickTheme(page, 'Default');
+    await expectEveryBlock(page, prismDefault);
+    await pickTheme(page, 'Auto');
+    await expectEveryBlock(page, tomorrowNight);
+  });
+
+  test('blocks keep their copy and word-wrap buttons', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 420, height: 900});
+    await page.goto('/');
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    const code = block.locator('code');
+    await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+    await block.getByRole('button', {name: /word wrap/i}).click();
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+
+    await block.getByRole('button', {name: /copy code/i}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("import {Page, View, Text, render} from 'react-figma';");
+    expect(copied).not.toContain('<span');
+  });
+});
+
+test.describe('on a page full of code blocks (a temporary copy of the site)', () => {
+  test.describe.configure({mode: 'serial'});
+  const port = Number(process.env.E2E_PORT ?? 4173) + 50;
+  const fixtureUrl = `http://127.0.0.1:${port}/highlight-fixture`;
+  let copy: SiteCopy;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    copy = copySite('highlight-e2e');
+    copy.writeFile('src/pages/highlight-fixture.mdx', readFileSync('tests/fixtures/highlight-fixture.mdx', 'utf8'));
+    const build = copy.build();
+    expect(build.status, build.output).toBe(0);
+    server = spawn(
+      process.execPath,
+      [
+        path.join('node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'serve',
+        '--dir',
+        copy.outDir,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {stdio: 'ignore'},
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(fixtureUrl).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        {timeout: 60_000},
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    copy?.remove();
+  });
+
+  test('picking Okaidia recolours every block, tabs included', async ({page}) => {
+    await page.goto(fixtureUrl);
+    const blocks = await blockColours(page);
+    expect(blocks.length).toBeGreaterThanOrEqual(12);
+    expect(blocks.map(({background}) => background)).toEqual(blocks.map(() => prismDefault.background));
+    await pickTheme(page, 'Okaidia');
+    await expect
+      .poll(() => blockColours(page).then((all) => all.map(({background}) => background)))
+      .toEqual(blocks.map(() => okaidia.background));
+    const keywords = await page
+      .locator('.theme-code-block .token.keyword')
+      .evaluateAll((tokens) => tokens.map((token) => getComputedStyle(token).color));
+    expect(keywords.length).toBeGreaterThan(5);
+    expect(new Set(keywords)).toEqual(new Set([okaidia.keyword]));
+  });
+
+  test('line numbers, highlighted lines and magic comments follow the theme', async ({page}) => {
+    await page.goto(fixtureUrl);
+    const highlighted = page.locator('.theme-code-block-highlighted-line');
+    await expect(highlighted).toHaveCount(4);
+    const lightBackground = await highlighted.first().evaluate((line) => getComputedStyle(line).backgroundColor);
+    await pickTheme(page, 'Okaidia');
+    await expect
+      .poll(() => highlighted.first().evaluate((line) => getComputedStyle(line).backgroundColor))
+      .not.toBe(lightBackground);
+    const numbered = page.locator('.theme-code-block').first();
+    await expect(numbered.locator('[class*="codeLineNumber"]')).toHaveCount(5);
+    await expect(numbered.locator('code')).toHaveCSS('counter-reset', 'line-count 0');
+    await expect(page.locator('pre.language-ts').getByText('highlight-next-line')).toHaveCount(0);
+  });
+});
