@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import SearchButton from '../../../components/SearchButton';
 import {fetchSearchAsset} from '../../../search/assets';
-import {parsePageList, queryFromPath, suggestPages, type PageEntry} from '../../../search/suggest';
+import type {PageEntry} from '../../../search/suggest';
 import styles from './styles.module.css';
 
 const destinations = [
@@ -16,25 +16,32 @@ const destinations = [
   {to: '/blog', label: 'Blog', hint: 'Release notes and deep dives.'},
 ] as const;
 
-/** The site's pages closest to the path that was asked for, once the page list has loaded. */
-function useClosestPages(pathname: string): readonly PageEntry[] {
-  const [closest, setClosest] = useState<{readonly pathname: string; readonly pages: readonly PageEntry[]}>();
+type Closest = {readonly pathname: string; readonly query: string; readonly pages: readonly PageEntry[]};
+
+/**
+ * The site's pages closest to the path that was asked for, and a starting query for search. The ranking code
+ * loads with the page list: doc pages embed this component, and must not carry it on first load.
+ */
+function useClosestPages(pathname: string): Omit<Closest, 'pathname'> {
+  const [closest, setClosest] = useState<Closest>();
   useEffect(() => {
     let current = true;
-    fetchSearchAsset('pages').then(
-      (text) => current && setClosest({pathname, pages: suggestPages(pathname, parsePageList(text))}),
+    Promise.all([fetchSearchAsset('pages'), import('../../../search/suggest')]).then(
+      ([text, {parsePageList, queryFromPath, suggestPages}]) =>
+        current &&
+        setClosest({pathname, query: queryFromPath(pathname), pages: suggestPages(pathname, parsePageList(text))}),
       () => undefined, // Without the list the page still offers search and the links below.
     );
     return () => {
       current = false;
     };
   }, [pathname]);
-  return closest?.pathname === pathname ? closest.pages : [];
+  return closest?.pathname === pathname ? closest : {query: '', pages: []};
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const closestPages = useClosestPages(pathname);
+  const {query, pages: closestPages} = useClosestPages(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -42,7 +49,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1">Page not found</Heading>
           <p>There is no page at this address. It may have moved, or the link may have a typo.</p>
           <div className={styles.search}>
-            <SearchButton variant="field" label="Search the docs and blog" initialQuery={queryFromPath(pathname)} />
+            <SearchButton variant="field" label="Search the docs and blog" initialQuery={query} />
           </div>
           {closestPages.length > 0 && (
             <section aria-labelledby="closest-pages">
