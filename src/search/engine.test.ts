@@ -8,6 +8,7 @@ const section = (id: number, fields: Partial<SearchSection>): SearchSection => (
   pageTitle: 'Page',
   heading: '',
   text: '',
+  code: '',
   ...fields,
 });
 
@@ -31,6 +32,7 @@ const sections: SearchSection[] = [
     anchor: 'style',
     heading: 'Style',
     text: 'Accepts a style made with StyleSheet.create.',
+    code: 'const styles = StyleSheet.create({card: {backgroundColor: "#fff"}});',
   }),
   section(4, {route: '/docs/styling', pageTitle: 'Styling', text: 'Colours, borders and layout props.'}),
 ];
@@ -73,6 +75,13 @@ describe('searchSite', () => {
     // Two edits are allowed only when nothing closer matched.
     expect(searchSite(engine, 'veiw').map((hit) => hit.route)).toContain('/docs/api/view');
     expect(searchSite(engine, 'fraem').map((hit) => hit.route)).toContain('/docs/api/frame');
+  });
+
+  it('finds words that appear only in code, without storing the code', () => {
+    const [hit] = searchSite(engine, 'backgroundColor');
+    expect(hit.href).toBe('/docs/api/view#style');
+    expect(hit).not.toHaveProperty('code');
+    expect(JSON.stringify(engine)).not.toContain('#fff');
   });
 
   it('lists a page once for a title-only match', () => {

@@ -11,10 +11,13 @@ export type SearchSection = {
   readonly anchor: string;
   readonly pageTitle: string;
   readonly heading: string;
+  /** Prose, shown in result snippets. */
   readonly text: string;
+  /** Code blocks: searchable, not stored in the index file, as snippets of code read poorly. */
+  readonly code: string;
 };
 
-export type SearchHit = Omit<SearchSection, 'id'> & {
+export type SearchHit = Omit<SearchSection, 'id' | 'code'> & {
   readonly id: number;
   readonly href: string;
   /** Index terms the query matched (after prefix and typo matching), for highlighting. */
@@ -73,7 +76,7 @@ function extractField(section: SearchSection, field: string): string {
 }
 
 export const engineOptions = {
-  fields: ['title', 'heading', 'text'],
+  fields: ['title', 'heading', 'text', 'code'],
   storeFields: ['route', 'anchor', 'pageTitle', 'heading', 'text'],
   tokenize,
   processTerm,
@@ -81,7 +84,7 @@ export const engineOptions = {
 } satisfies Options<SearchSection>;
 
 const searchOptions = {
-  boost: {title: 4, heading: 2},
+  boost: {title: 4, heading: 2, code: 0.5},
   prefix: (term: string) => term.length > 1,
   fuzzy: (term: string) => (term.length > 3 ? 0.25 : false),
   combineWith: 'AND',
@@ -119,7 +122,7 @@ export function searchSite(engine: SearchEngine, query: string, limit = 20): Sea
     });
   }
   return results.slice(0, limit).map((result) => {
-    const {route, anchor, pageTitle, heading, text} = result as unknown as Omit<SearchSection, 'id'>;
+    const {route, anchor, pageTitle, heading, text} = result as unknown as Omit<SearchSection, 'id' | 'code'>;
     return {
       id: Number(result.id),
       route,
@@ -128,7 +131,7 @@ export function searchSite(engine: SearchEngine, query: string, limit = 20): Sea
       heading,
       text,
       href: sectionHref(route, anchor),
-      terms: [...new Set([...result.terms, ...result.queryTerms])],
+      terms: [...new Set([...result.terms, ...result.queryTerms])].sort(),
     };
   });
 }

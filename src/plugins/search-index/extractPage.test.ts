@@ -19,14 +19,15 @@ describe('extractPage', () => {
     expect(page.title).toBe('Frame');
     expect(page.canonicalPath).toBe('/docs/api/frame');
     expect(page.sections).toEqual([
-      {anchor: '', heading: '', text: 'Frame creates a frame. Second paragraph.'},
+      {anchor: '', heading: '', text: 'Frame creates a frame. Second paragraph.', code: ''},
       {
         anchor: 'auto-layout',
         heading: 'Auto layout',
-        text: 'Set layoutMode Yoga computes positions <Frame style={{width: 100}} />',
+        text: 'Set layoutMode Yoga computes positions',
+        code: '<Frame style={{width: 100}} />',
       },
-      {anchor: 'padding', heading: 'Padding', text: 'Inner space. Deep Stays in Padding.'},
-      {anchor: 'empty-heading', heading: 'Empty heading', text: ''},
+      {anchor: 'padding', heading: 'Padding', text: 'Inner space. Deep Stays in Padding.', code: ''},
+      {anchor: 'empty-heading', heading: 'Empty heading', text: '', code: ''},
     ]);
   });
 
@@ -36,7 +37,7 @@ describe('extractPage', () => {
     const page = extractPage(html, ' | React Figma');
     expect(page.title).toBe('React DevTools support');
     expect(page.canonicalPath).toBeUndefined();
-    expect(page.sections).toEqual([{anchor: '', heading: '', text: 'Connect DevTools.'}]);
+    expect(page.sections).toEqual([{anchor: '', heading: '', text: 'Connect DevTools.', code: ''}]);
   });
 
   it('lists a page without a doc or post body with no sections, titled from <title>', () => {

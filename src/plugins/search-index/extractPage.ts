@@ -44,25 +44,34 @@ function textOf(node: DomNode): string {
   return blockTags.has(node.name ?? '') ? ` ${inner} ` : inner;
 }
 
+type SectionDraft = {anchor: string; heading: string; text: string[]; code: string[]};
+
+/** Prose goes to `text` (indexed and shown in snippets); code blocks to `code` (indexed only). */
 function splitSections(root: DomNode): ExtractedSection[] {
-  const sections: {anchor: string; heading: string; text: string[]}[] = [{anchor: '', heading: '', text: []}];
-  const visit = (node: DomNode) => {
+  const sections: SectionDraft[] = [{anchor: '', heading: '', text: [], code: []}];
+  const current = () => sections[sections.length - 1];
+  const visit = (node: DomNode, inCode: boolean) => {
     if (node.type === 'tag' && (node.name === 'h2' || node.name === 'h3')) {
-      sections.push({anchor: node.attribs?.id ?? '', heading: collapse(textOf(node)), text: []});
+      sections.push({anchor: node.attribs?.id ?? '', heading: collapse(textOf(node)), text: [], code: []});
     } else if (node.type === 'tag' && !skippedTags.has(node.name ?? '') && !isHashLink(node)) {
       const block = blockTags.has(node.name ?? '');
-      const current = sections[sections.length - 1].text;
-      if (block) current.push(' ');
-      (node.children ?? []).forEach(visit);
-      if (block) sections[sections.length - 1].text.push(' ');
+      const toCode = inCode || node.name === 'pre';
+      if (block) current()[toCode ? 'code' : 'text'].push(' ');
+      (node.children ?? []).forEach((child) => visit(child, toCode));
+      if (block) current()[toCode ? 'code' : 'text'].push(' ');
     } else if (node.type === 'text') {
-      sections[sections.length - 1].text.push(node.data ?? '');
+      current()[inCode ? 'code' : 'text'].push(node.data ?? '');
     }
   };
-  (root.children ?? []).forEach(visit);
+  (root.children ?? []).forEach((child) => visit(child, false));
   return sections
-    .map(({anchor, heading, text}) => ({anchor, heading, text: collapse(text.join(''))}))
-    .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '');
+    .map(({anchor, heading, text, code}) => ({
+      anchor,
+      heading,
+      text: collapse(text.join('')),
+      code: collapse(code.join('')),
+    }))
+    .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '' || section.code !== '');
 }
 
 export function extractPage(html: string, siteTitleSuffix: string): ExtractedPage {
