@@ -217,3 +217,16 @@ test('the not-found page suggests nothing for a path unlike any page', async ({p
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', {name: 'Did you mean'})).toHaveCount(0);
 });
+
+test('axe finds no WCAG 2.2 AA violation in the not-found page with its suggestions', async ({page}) => {
+  await page.goto('/docs/api/veiw');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', {name: 'Did you mean'})).toBeVisible();
+  const results = await new AxeBuilder({page})
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
