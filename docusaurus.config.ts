@@ -32,6 +32,7 @@ const themeConfig = {
       {to: '/docs/API', label: 'Docs', position: 'right', activeBaseRegex: '^/docs'},
       {href: repositoryUrl, label: 'GitHub', position: 'right'},
       {to: '/blog', label: 'Blog', position: 'right'},
+      {type: 'search', position: 'right'},
     ],
   },
   footer: {
@@ -145,6 +146,7 @@ const config = {
     ['@docusaurus/plugin-content-pages', {...highlightedCode} satisfies PagesOptions],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/slim-client/index.ts',
+    './src/plugins/search-index/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,

@@ -1,0 +1,89 @@
+/** Reads one built HTML page: its canonical path, its title and its text split into h2/h3 sections. */
+import {load} from 'cheerio/slim';
+import type {SearchSection} from '../../search/engine';
+
+export type ExtractedSection = Omit<SearchSection, 'id' | 'route' | 'pageTitle'>;
+
+export type ExtractedPage = {
+  readonly title: string;
+  /** Path of the page's canonical URL, when it has one. */
+  readonly canonicalPath: string | undefined;
+  /** Empty when the page holds no doc or blog post body (landing page, blog list). */
+  readonly sections: readonly ExtractedSection[];
+};
+
+/** Bodies of a doc page and of a blog post page; other pages are only listed for not-found suggestions. */
+export const contentSelectors = ['.theme-doc-markdown', '#__blog-post-container'] as const;
+
+type DomNode = {
+  readonly type: string;
+  readonly data?: string;
+  readonly name?: string;
+  readonly attribs?: Readonly<Record<string, string>>;
+  readonly children?: readonly DomNode[];
+};
+
+const skippedTags = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'h1']);
+const blockTags = new Set(
+  'address article aside blockquote br dd details div dl dt figcaption figure footer h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
+
+const isHashLink = (node: DomNode) => (node.attribs?.class ?? '').split(/\s+/).includes('hash-link');
+const collapse = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
+
+function textOf(node: DomNode): string {
+  if (node.type === 'text') {
+    return node.data ?? '';
+  }
+  if (node.type !== 'tag' || skippedTags.has(node.name ?? '') || isHashLink(node)) {
+    return '';
+  }
+  const inner = (node.children ?? []).map(textOf).join('');
+  return blockTags.has(node.name ?? '') ? ` ${inner} ` : inner;
+}
+
+type SectionDraft = {anchor: string; heading: string; text: string[]; code: string[]};
+
+/** Prose goes to `text` (indexed and shown in snippets); code blocks to `code` (indexed only). */
+function splitSections(root: DomNode): ExtractedSection[] {
+  const sections: SectionDraft[] = [{anchor: '', heading: '', text: [], code: []}];
+  const current = () => sections[sections.length - 1];
+  const visit = (node: DomNode, inCode: boolean) => {
+    if (node.type === 'tag' && (node.name === 'h2' || node.name === 'h3')) {
+      sections.push({anchor: node.attribs?.id ?? '', heading: collapse(textOf(node)), text: [], code: []});
+    } else if (node.type === 'tag' && !skippedTags.has(node.name ?? '') && !isHashLink(node)) {
+      const block = blockTags.has(node.name ?? '');
+      const toCode = inCode || node.name === 'pre';
+      if (block) current()[toCode ? 'code' : 'text'].push(' ');
+      (node.children ?? []).forEach((child) => visit(child, toCode));
+      if (block) current()[toCode ? 'code' : 'text'].push(' ');
+    } else if (node.type === 'text') {
+      current()[inCode ? 'code' : 'text'].push(node.data ?? '');
+    }
+  };
+  (root.children ?? []).forEach((child) => visit(child, false));
+  return sections
+    .map(({anchor, heading, text, code}) => ({
+      anchor,
+      heading,
+      text: collapse(text.join('')),
+      code: collapse(code.join('')),
+    }))
+    .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '' || section.code !== '');
+}
+
+export function extractPage(html: string, siteTitleSuffix: string): ExtractedPage {
+  const $ = load(html);
+  const canonical = $('link[rel="canonical"]').attr('href');
+  const canonicalPath = canonical === undefined ? undefined : new URL(canonical, 'https://site.invalid').pathname;
+  const body = $(contentSelectors.join(',')).first();
+  const documentTitle = collapse($('title').first().text());
+  const heading = collapse($('main h1, article h1').first().text());
+  const title =
+    heading ||
+    (documentTitle.endsWith(siteTitleSuffix) ? documentTitle.slice(0, -siteTitleSuffix.length) : documentTitle);
+  const root = body.get(0) as unknown as DomNode | undefined;
+  return {title, canonicalPath, sections: root ? splitSections(root) : []};
+}
