@@ -9,6 +9,13 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
 const themeConfig = {
+  image: 'img/social-card.jpg',
+  metadata: [
+    {name: 'twitter:site', content: '@react_figma'},
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: 'React Figma: a React renderer for Figma'},
+  ],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -67,7 +74,22 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  future: {v4: true, faster: true},
+  future: {
+    v4: true,
+    // Rspack's persistent cache keys node_modules by package version, so it would keep serving the unpatched
+    // core file after `patch-package` runs (patches/); cold builds take seconds, so correctness wins.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -101,12 +123,14 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
+    './src/plugins/llms-txt/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
     ],
   ],
-  themes: [['@docusaurus/theme-classic', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  clientModules: ['./src/clientModules/progressBar.ts'],
   themeConfig,
 } satisfies Config;
 

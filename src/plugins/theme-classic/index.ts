@@ -1,0 +1,34 @@
+/**
+ * theme-classic without its progress-bar client module: the site's own bar (src/clientModules/progressBar.ts)
+ * follows the spec's 1000 ms delay and timings, and two bars must not race on route changes.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import themeClassic from '@docusaurus/theme-classic';
+// The package's declared types cover only its default export; these are typed in lib/.
+import {validateOptions, validateThemeConfig} from '@docusaurus/theme-classic/lib/options';
+import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
+import type {PluginOptions} from '@docusaurus/theme-classic';
+
+/** Client modules of theme-classic that the site replaces with its own. */
+export const replacedClientModules = ['./nprogress'] as const;
+
+// Docusaurus resolves a theme's relative paths against the plugin module's folder, which is now this one.
+const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const fromThemeClassic = (relativePath: string) => path.resolve(themeClassicDir, relativePath);
+
+export default function themeClassicWithoutProgressBar(context: LoadContext, options: PluginOptions): Plugin<undefined> {
+  const theme = themeClassic(context, options);
+  const {getClientModules, getThemePath, getTypeScriptThemePath} = theme;
+  return {
+    ...theme,
+    getThemePath: getThemePath && (() => fromThemeClassic(getThemePath())),
+    getTypeScriptThemePath: getTypeScriptThemePath && (() => fromThemeClassic(getTypeScriptThemePath())),
+    getClientModules: () =>
+      (getClientModules?.() ?? [])
+        .filter((module) => !(replacedClientModules as readonly string[]).includes(module))
+        .map(fromThemeClassic),
+  };
+}
+
+export {validateOptions, validateThemeConfig, getSwizzleConfig};

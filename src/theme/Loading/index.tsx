@@ -1,0 +1,73 @@
+// Replaces core's fallback: the spec wants an accessible, on-brand spinner and an error box with a real Retry button.
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {LoadingComponentProps} from 'react-loadable';
+import styles from './styles.module.css';
+
+/** A chunk URL from webpack/Rspack's ChunkLoadError, when the failure was loading code. */
+function failedChunkUrl(error: unknown): string | undefined {
+  const request = (error as {request?: unknown} | null)?.request;
+  return typeof request === 'string' ? request : undefined;
+}
+
+/**
+ * After a new deployment an old chunk is gone for good (404): only a full load of the page brings the new code.
+ * Any other failure (offline, flaky network) is worth retrying in place.
+ */
+async function isGoneForGood(chunkUrl: string | undefined): Promise<boolean> {
+  if (!chunkUrl) {
+    return false;
+  }
+  try {
+    const response = await fetch(chunkUrl, {method: 'HEAD', cache: 'no-store'});
+    return response.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+  const [checking, setChecking] = useState(false);
+  const retriedOnMount = useRef(false);
+
+  // A nested route component whose earlier preload failed mounts with that cached error, typically right after
+  // the reader's Retry brought its parent back: try it once more before asking the reader again.
+  useEffect(() => {
+    if (error && !retriedOnMount.current) {
+      retriedOnMount.current = true;
+      retry();
+    }
+    // Only on mount: later errors come from this retry or the reader's, and are shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (error) {
+    const onRetry = async () => {
+      setChecking(true);
+      if (await isGoneForGood(failedChunkUrl(error))) {
+        window.location.assign(window.location.href);
+        return;
+      }
+      setChecking(false);
+      retry();
+    };
+    return (
+      <div className={styles.errorBox} role="alert">
+        <p className={styles.errorTitle}>This page could not be loaded.</p>
+        <p className={styles.errorMessage}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={onRetry} disabled={checking}>
+          {checking ? 'Retrying…' : 'Retry'}
+        </button>
+      </div>
+    );
+  }
+
+  if (!pastDelay) {
+    return null;
+  }
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>Loading page…</span>
+    </div>
+  );
+}

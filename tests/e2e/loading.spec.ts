@@ -1,0 +1,185 @@
+import {test, expect, type Page} from '@playwright/test';
+import {navigateInApp, waitForHydration} from './support/app';
+
+const scripts = '**/assets/js/*.js';
+// A page that nothing on the start page links to, so none of its code is prefetched before the test navigates.
+const start = '/';
+const target = '/docs/api/star';
+
+/** Records, in page time, when the nprogress bar is first added to the document. */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {barShownAt?: number; navigationStartedAt?: number};
+    new MutationObserver(() => {
+      if (w.barShownAt === undefined && document.getElementById('nprogress')) {
+        w.barShownAt = performance.now();
+      }
+    }).observe(document.body, {childList: true});
+    w.navigationStartedAt = performance.now();
+  });
+}
+
+async function barDelay(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => {
+    const w = window as unknown as {barShownAt?: number; navigationStartedAt: number};
+    return w.barShownAt === undefined ? undefined : w.barShownAt - w.navigationStartedAt;
+  });
+}
+
+async function openStartPage(page: Page): Promise<void> {
+  await page.goto(start);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+test('a route that takes 1800 ms shows the progress bar after about 1000 ms, without a spinner', async ({page}) => {
+  await openStartPage(page);
+  await page.route(scripts, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    await route.continue();
+  });
+  await watchProgressBar(page);
+  await navigateInApp(page, target);
+  await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 3000});
+  const delay = await barDelay(page);
+  expect(delay).toBeGreaterThanOrEqual(950);
+  expect(delay).toBeLessThan(1700);
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveText('Star');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a route that takes 400 ms never shows the progress bar', async ({page}) => {
+  await openStartPage(page);
+  await page.route(scripts, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await watchProgressBar(page);
+  await navigateInApp(page, target);
+  await expect(page.locator('h1')).toHaveText('Star');
+  await page.waitForTimeout(1200);
+  expect(await barDelay(page)).toBeUndefined();
+});
+
+test('a route whose code fails to load warns, shows the error with Retry, and Retry recovers', async ({page}) => {
+  await openStartPage(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route(scripts, (route) => route.abort('internetdisconnected'));
+  await navigateInApp(page, target);
+
+  const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
+  await expect(alert).toBeVisible();
+  const retry = alert.getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+  expect(warnings.join('\n')).toMatch(/chunk|Loading/i);
+  expect(page.url()).toContain(target);
+
+  // The network is back, but slow: the spinner shows until the page arrives.
+  await page.unroute(scripts);
+  await page.route(scripts, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const documentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentRequests.push(request.url());
+  });
+  await retry.click();
+  await expect(page.getByRole('status').filter({hasText: 'Loading page'})).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('Star', {timeout: 10_000});
+  await expect(alert).toHaveCount(0);
+  expect(documentRequests).toEqual([]);
+});
+
+test('Retry falls back to a full load when the chunk is gone for good (404)', async ({page}) => {
+  await openStartPage(page);
+  await page.route(scripts, (route) => route.fulfill({status: 404, body: 'gone'}));
+  await navigateInApp(page, target);
+  const retry = page.getByRole('alert').getByRole('button', {name: 'Retry'});
+  await expect(retry).toBeVisible();
+  const fullLoad = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith(target));
+  await retry.click();
+  await fullLoad;
+  // The new deployment's page arrives as a whole document, not through the missing chunk.
+  await expect(page.locator('h1')).toHaveText('Star');
+});
+
+test('navigation without a hash lands at the top of the new page', async ({page}) => {
+  await page.goto('/docs/API');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', {name: 'Styling', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/styling$/);
+  await expect(page.locator('h1')).toHaveText('Styling');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('navigation with a hash lands on the target heading', async ({page}) => {
+  await page.goto('/docs/styling');
+  const headingIds = await page.locator('article h2[id], article h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(headingIds.length).toBeGreaterThan(0);
+  const lastId = headingIds[headingIds.length - 1];
+  await page.goto('/docs/API');
+  await waitForHydration(page);
+  await navigateInApp(page, `/docs/styling#${lastId}`);
+  const heading = page.locator(`[id="${lastId}"]`);
+  await expect(heading).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a path ending in /index.html shows its page after hydration', async ({page}) => {
+  const response = await page.goto('/docs/api/view/index.html');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('View');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});
+
+test.describe('prefetching', () => {
+  async function hoverSidebarLinks(page: Page): Promise<void> {
+    const links = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/docs/"]');
+    const count = await links.count();
+    for (let index = 0; index < count; index += 1) {
+      await links.nth(index).hover();
+    }
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('hovering the same links twice fetches nothing new the second time', async ({page}) => {
+    await page.goto('/docs/API');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) requested.push(request.url());
+    });
+    await hoverSidebarLinks(page);
+    const firstPass = requested.length;
+    expect(firstPass).toBeGreaterThan(0);
+    await hoverSidebarLinks(page);
+    expect(requested.slice(firstPass)).toEqual([]);
+    // Each chunk is fetched once, however many routes share it.
+    expect(new Set(requested).size).toBe(requested.length);
+  });
+
+  test('nothing is prefetched on a 2g connection with data saver on', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});
+    });
+    await page.goto('/docs/API');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) requested.push(request.url());
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await hoverSidebarLinks(page);
+    expect(requested).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+});

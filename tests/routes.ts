@@ -1,0 +1,51 @@
+/** The spec's routes (§2), the one list every route test reads. */
+export const blogPostRoutes = [
+  '/blog/2019/12/21/selection-event-handlers',
+  '/blog/2020/01/11/switching-to-docusaurus',
+  '/blog/2020/07/05/devtools-support',
+  '/blog/2020/10/29/using-figma-variants',
+] as const;
+
+export const apiPageNames = [
+  'component',
+  'ellipse',
+  'frame',
+  'group',
+  'image',
+  'line',
+  'page',
+  'Platform',
+  'rectangle',
+  'render',
+  'slice',
+  'star',
+  'StyleSheet',
+  'svg',
+  'text',
+  'vector',
+  'view',
+] as const;
+
+export const guideNames = [
+  'architecture',
+  'colors',
+  'configure',
+  'data-fetching',
+  'devtools',
+  'ecosystem',
+  'hmr',
+  'installation',
+  'local-styles',
+  'roadmap',
+  'running',
+  'styling',
+] as const;
+
+export const docRoutes = [
+  '/docs',
+  '/docs/API',
+  ...apiPageNames.map((name) => `/docs/api/${name}`),
+  ...guideNames.map((name) => `/docs/${name}`),
+];
+
+export const specRoutes: readonly string[] = ['/', '/blog', ...blogPostRoutes, ...docRoutes];

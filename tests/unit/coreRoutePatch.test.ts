@@ -1,0 +1,32 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const pendingNavigation = readFileSync(
+  path.join(root, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'),
+  'utf8',
+);
+const installedCore = JSON.parse(readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+describe('patched route loading in @docusaurus/core', () => {
+  it('warns and shows the route instead of reloading the page when a preload fails', () => {
+    const catchBlock = pendingNavigation.slice(pendingNavigation.indexOf('.catch('));
+    expect(catchBlock).toContain('react-figma.dev patch');
+    expect(catchBlock).toMatch(/console\.warn\(e\);\s*this\.routeUpdateCleanupCb\(\);\s*this\.setState\(\{ nextRouteHasLoaded: true \}\);/);
+    expect(pendingNavigation).not.toContain('window.location.reload()');
+  });
+
+  it('is the Docusaurus version the patch was written for, pinned exactly', () => {
+    const [patchFile] = readdirSync(path.join(root, 'patches')).filter((name) => name.startsWith('@docusaurus+core+'));
+    expect(patchFile).toBe(`@docusaurus+core+${installedCore.version}.patch`);
+    const docusaurusPackages = Object.entries<string>({...manifest.dependencies, ...manifest.devDependencies}).filter(
+      ([name]) => name.startsWith('@docusaurus/'),
+    );
+    expect(docusaurusPackages.length).toBeGreaterThan(0);
+    for (const [name, range] of docusaurusPackages) {
+      expect(range, name).toBe(installedCore.version);
+    }
+  });
+});
