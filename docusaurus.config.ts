@@ -124,6 +124,7 @@ const config = {
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies PagesOptions],
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/playground/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,

@@ -38,7 +38,7 @@ export default function LandingDemo(): ReactNode {
           called “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
         {/* Live demo slot: the playground replaces this static block (see the playground issue). */}
-        <CodeBlock language="tsx" title="src/ui.tsx">
+        <CodeBlock language="tsx" title="src/ui.tsx" metastring="live">
           {landingExample}
         </CodeBlock>
       </div>

@@ -22,7 +22,12 @@ function SelectionOutline({page, selectedId}: {readonly page: PlaygroundPage; re
   }
   return (
     <g transform={path.map(nodeTransform).join(' ')} pointerEvents="none" data-selection-outline={selectedId}>
-      <rect width={node.width} height={node.height} className={styles.selectionOutline} vectorEffect="non-scaling-stroke" />
+      <rect
+        width={node.width}
+        height={node.height}
+        className={styles.selectionOutline}
+        vectorEffect="non-scaling-stroke"
+      />
     </g>
   );
 }
@@ -120,7 +125,11 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
         role="img"
         aria-label={`Canvas of page “${page.name}”`}
         data-testid="playground-canvas"
-        style={background?.type === 'SOLID' ? {['--pg-page-bg' as string]: cssColor(background.color, background.opacity)} : undefined}
+        style={
+          background?.type === 'SOLID'
+            ? {['--pg-page-bg' as string]: cssColor(background.color, background.opacity)}
+            : undefined
+        }
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -135,11 +144,14 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
         <button type="button" onClick={() => zoom(0.8)} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => {
+        <button
+          type="button"
+          onClick={() => {
             setFollowFit(true);
             setView(fitted);
           }}
-          aria-label="Zoom to fit" aria-pressed={followFit}>
+          aria-label="Zoom to fit"
+          aria-pressed={followFit}>
           Fit
         </button>
       </div>

@@ -53,7 +53,11 @@ function paintValue(paint: PaintData, id: string, prefix: string): {value: strin
   if (paint.type === 'IMAGE') {
     return {value: `url(#${imagePatternId(prefix)})`, opacity: paint.opacity};
   }
-  return {value: `url(#${id})`, opacity: paint.opacity, def: isGradient(paint) ? <GradientDef paint={paint} id={id} /> : null};
+  return {
+    value: `url(#${id})`,
+    opacity: paint.opacity,
+    def: isGradient(paint) ? <GradientDef paint={paint} id={id} /> : null,
+  };
 }
 
 function EffectFilter({effects, id}: {readonly effects: readonly EffectData[]; readonly id: string}) {
@@ -91,7 +95,12 @@ function Shape({node, fill, fillOpacity}: ShapeProps): ReactNode {
     case 'ELLIPSE':
       return <ellipse cx={node.width / 2} cy={node.height / 2} rx={node.width / 2} ry={node.height / 2} {...common} />;
     case 'STAR':
-      return <polygon points={starPoints(node.width, node.height, node.pointCount ?? 5, node.innerRadius ?? 0.382)} {...common} />;
+      return (
+        <polygon
+          points={starPoints(node.width, node.height, node.pointCount ?? 5, node.innerRadius ?? 0.382)}
+          {...common}
+        />
+      );
     case 'POLYGON':
       return <polygon points={starPoints(node.width, node.height, (node.pointCount ?? 3) / 2, 1)} {...common} />;
     case 'VECTOR':
@@ -117,7 +126,8 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
   const metrics = measureText(text);
   const paint = node.fills[0];
   const fill = paint ? paintValue(paint, paintId(prefix, node.id, 'fill', 0), prefix) : {value: 'black', opacity: 1};
-  const anchor = text.textAlignHorizontal === 'CENTER' ? 'middle' : text.textAlignHorizontal === 'RIGHT' ? 'end' : 'start';
+  const anchor =
+    text.textAlignHorizontal === 'CENTER' ? 'middle' : text.textAlignHorizontal === 'RIGHT' ? 'end' : 'start';
   const x = anchor === 'middle' ? node.width / 2 : anchor === 'end' ? node.width : 0;
   return (
     <>
@@ -131,7 +141,13 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
         fontStyle={/italic/i.test(text.fontStyle) ? 'italic' : undefined}
         letterSpacing={text.letterSpacingPx}
         textAnchor={anchor}
-        textDecoration={text.textDecoration === 'NONE' ? undefined : text.textDecoration === 'UNDERLINE' ? 'underline' : 'line-through'}
+        textDecoration={
+          text.textDecoration === 'NONE'
+            ? undefined
+            : text.textDecoration === 'UNDERLINE'
+              ? 'underline'
+              : 'line-through'
+        }
         dominantBaseline="central">
         {metrics.lines.map((line, index) => (
           <tspan key={index} x={x} y={metrics.lineHeight * index + metrics.lineHeight / 2}>
@@ -143,7 +159,15 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
   );
 }
 
-function NodeDrawing({node, prefix, onSelect}: {readonly node: PlaygroundNode; readonly prefix: string; readonly onSelect?: (id: string) => void}) {
+function NodeDrawing({
+  node,
+  prefix,
+  onSelect,
+}: {
+  readonly node: PlaygroundNode;
+  readonly prefix: string;
+  readonly onSelect?: (id: string) => void;
+}) {
   if (!node.visible) {
     return null;
   }
@@ -151,9 +175,10 @@ function NodeDrawing({node, prefix, onSelect}: {readonly node: PlaygroundNode; r
   const clipId = paintId(prefix, node.id, 'clip', 0);
   const drawnEffects = node.effects.filter((effect) => effect.type === 'DROP_SHADOW' || effect.type === 'LAYER_BLUR');
   const fills = node.fills.map((paint, index) => paintValue(paint, paintId(prefix, node.id, 'fill', index), prefix));
-  const stroke = node.strokes[0] && node.strokeWeight > 0
-    ? paintValue(node.strokes[0], paintId(prefix, node.id, 'stroke', 0), prefix)
-    : undefined;
+  const stroke =
+    node.strokes[0] && node.strokeWeight > 0
+      ? paintValue(node.strokes[0], paintId(prefix, node.id, 'stroke', 0), prefix)
+      : undefined;
   const defs = [...fills.map((fill) => fill.def), stroke?.def].filter(Boolean);
   const isLine = node.type === 'LINE';
   return (
@@ -184,7 +209,15 @@ function NodeDrawing({node, prefix, onSelect}: {readonly node: PlaygroundNode; r
       {node.type === 'TEXT' ? (
         <TextShape node={node} prefix={prefix} />
       ) : isLine ? (
-        <line x1={0} y1={0} x2={node.width} y2={0} stroke={stroke?.value ?? 'transparent'} strokeOpacity={stroke?.opacity} strokeWidth={Math.max(1, node.strokeWeight)} />
+        <line
+          x1={0}
+          y1={0}
+          x2={node.width}
+          y2={0}
+          stroke={stroke?.value ?? 'transparent'}
+          strokeOpacity={stroke?.opacity}
+          strokeWidth={Math.max(1, node.strokeWeight)}
+        />
       ) : (
         <>
           {node.svgSource && (

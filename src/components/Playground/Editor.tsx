@@ -1,5 +1,5 @@
 /**
- * The code editor: CodeMirror 6 with only what the playground needs (TSX highlighting through lezer, undo,
+ * The code editor: CodeMirror 6 with only what the playground needs (TSX highlighting, undo,
  * Tab to indent, line numbers, a marked error line). Loaded as its own chunk.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
@@ -7,8 +7,8 @@ import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/
 import {Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, type DecorationSet} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {HighlightStyle, indentOnInput, bracketMatching, syntaxHighlighting} from '@codemirror/language';
-import {tsxLanguage} from '@codemirror/lang-javascript';
 import {tags} from '@lezer/highlight';
+import {tsxLanguage} from './tsxHighlight';
 import styles from './styles.module.css';
 
 export type EditorHandle = {
@@ -26,13 +26,17 @@ type EditorProps = {
 
 /** Colours come from CSS custom properties so light and dark themes restyle the editor. */
 const highlightStyle = HighlightStyle.define([
-  {tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword], color: 'var(--pg-token-keyword)'},
+  {
+    tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword],
+    color: 'var(--pg-token-keyword)',
+  },
   {tag: [tags.string, tags.special(tags.string)], color: 'var(--pg-token-string)'},
   {tag: [tags.number, tags.bool, tags.null], color: 'var(--pg-token-number)'},
   {tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--pg-token-comment)', fontStyle: 'italic'},
   {tag: [tags.typeName, tags.tagName, tags.className], color: 'var(--pg-token-type)'},
+  {tag: tags.atom, color: 'var(--pg-token-number)'},
   {tag: [tags.propertyName, tags.attributeName], color: 'var(--pg-token-property)'},
-  {tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--pg-token-function)'},
+  {tag: [tags.definition(tags.variableName), tags.function(tags.variableName)], color: 'var(--pg-token-function)'},
   {tag: [tags.punctuation, tags.bracket, tags.angleBracket], color: 'var(--pg-token-punctuation)'},
 ]);
 

@@ -47,7 +47,9 @@ function TypeIcon({type}: {readonly type: string}): ReactNode {
         return <path d="M3 13L13 3M9 3h4v4" />;
       case 'COMPONENT':
       case 'COMPONENT_SET':
-        return <path d="M8 2l2.5 2.5L8 7 5.5 4.5zM8 9l2.5 2.5L8 14l-2.5-2.5zM4.5 5.5L7 8l-2.5 2.5L2 8zM11.5 5.5L14 8l-2.5 2.5L9 8z" />;
+        return (
+          <path d="M8 2l2.5 2.5L8 7 5.5 4.5zM8 9l2.5 2.5L8 14l-2.5-2.5zM4.5 5.5L7 8l-2.5 2.5L2 8zM11.5 5.5L14 8l-2.5 2.5L9 8z" />
+        );
       case 'INSTANCE':
         return <path d="M8 2.5L13.5 8 8 13.5 2.5 8z" />;
       default:
@@ -83,7 +85,11 @@ function LayerRow({
   const selected = node.id === selectedId;
   const children = [...node.children].reverse();
   return (
-    <li role="treeitem" aria-selected={selected} aria-expanded={children.length > 0 ? true : undefined} aria-level={depth + 1}>
+    <li
+      role="treeitem"
+      aria-selected={selected}
+      aria-expanded={children.length > 0 ? true : undefined}
+      aria-level={depth + 1}>
       <button
         type="button"
         className={clsx(styles.layerRow, selected && styles.layerRowSelected, !node.visible && styles.layerHidden)}

@@ -35,7 +35,10 @@ const phaseLabels: Readonly<Record<CodeError['phase'], string>> = {
 };
 
 function describeError(error: CodeError): string {
-  const where = error.line === undefined ? '' : ` at line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}`;
+  const where =
+    error.line === undefined
+      ? ''
+      : ` at line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}`;
   return `${phaseLabels[error.phase]}${where}: ${error.message}`;
 }
 
@@ -123,19 +126,26 @@ export default function Playground({example, startCode, title, fallback}: Playgr
   };
 
   const page = useMemo(
-    () => document?.pages.find((candidate) => candidate.id === (pageId ?? document.currentPageId)) ?? document?.pages[0],
+    () =>
+      document?.pages.find((candidate) => candidate.id === (pageId ?? document.currentPageId)) ?? document?.pages[0],
     [document, pageId],
   );
 
   return (
-    <section className={styles.playground} aria-label={`Live example${title ? `: ${title}` : ''}`} data-testid="playground">
+    <section
+      className={styles.playground}
+      aria-label={`Live example${title ? `: ${title}` : ''}`}
+      data-testid="playground">
       <div className={styles.editorPane}>
         <div className={styles.toolbar}>
           <span className={styles.toolbarTitle}>{title ?? 'Live example'}</span>
           <button type="button" className={styles.toolbarButton} onClick={reset}>
             Reset
           </button>
-          <button type="button" className={styles.toolbarButton} onClick={() => void copy(codeRef.current, 'Code copied')}>
+          <button
+            type="button"
+            className={styles.toolbarButton}
+            onClick={() => void copy(codeRef.current, 'Code copied')}>
             Copy
           </button>
           <button type="button" className={styles.toolbarButton} onClick={share}>

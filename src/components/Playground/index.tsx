@@ -3,6 +3,7 @@
  * playground (editor, worker, canvas), loaded as separate chunks. Pages without a live example never load them.
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
 
@@ -40,11 +41,14 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
       }
     });
     const activate = () => setActive(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        activate();
-      }
-    }, {rootMargin: '200px'});
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          activate();
+        }
+      },
+      {rootMargin: '200px'},
+    );
     observer.observe(slot);
     slot.addEventListener('focusin', activate);
     return () => {
@@ -57,9 +61,12 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
   return (
     <div ref={slotRef} data-live-example={title ?? ''}>
       {active ? (
-        <Suspense fallback={children}>
-          <Playground example={code} startCode={startCode} title={title} fallback={children} />
-        </Suspense>
+        // If the playground itself breaks, the reader keeps the static example rather than an error page.
+        <ErrorBoundary fallback={() => children}>
+          <Suspense fallback={children}>
+            <Playground example={code} startCode={startCode} title={title} fallback={children} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         children
       )}

@@ -42,7 +42,12 @@ export function isGradient(paint: PaintData): paint is Extract<PaintData, {gradi
 /** An SVG path for a rectangle with per-corner radii (clamped like Figma: at most half the shorter side). */
 export function roundedRectPath(width: number, height: number, radii: PlaygroundNode['cornerRadii']): string {
   const limit = Math.min(width, height) / 2;
-  const [tl, tr, br, bl] = radii.map((radius) => Math.min(Math.max(0, radius), limit)) as [number, number, number, number];
+  const [tl, tr, br, bl] = radii.map((radius) => Math.min(Math.max(0, radius), limit)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   return [
     `M${tl},0`,
     `H${width - tr}`,

@@ -49,7 +49,10 @@ export class PlaygroundWorker {
     try {
       worker = new Worker(this.url, {name: 'react-figma playground'});
     } catch (error) {
-      this.onOutcome({kind: 'unavailable', message: `The playground worker (${this.url}) could not start: ${String(error)}`});
+      this.onOutcome({
+        kind: 'unavailable',
+        message: `The playground worker (${this.url}) could not start: ${String(error)}`,
+      });
       return;
     }
     this.worker = worker;
@@ -119,7 +122,11 @@ export class PlaygroundWorker {
       this.arm(renderTimeoutMs, () => this.timeout());
     }
     if (data.kind === 'rendered') {
-      this.onOutcome({kind: 'rendered', document: data.document, elapsedMs: pending && isNewest ? performance.now() - pending.sentAt : 0});
+      this.onOutcome({
+        kind: 'rendered',
+        document: data.document,
+        elapsedMs: pending && isNewest ? performance.now() - pending.sentAt : 0,
+      });
     } else {
       this.onOutcome({kind: 'failed', error: data.error});
     }

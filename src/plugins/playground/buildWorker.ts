@@ -34,7 +34,9 @@ export async function buildWorker(entry: string = workerEntry): Promise<BuiltWor
     result = await build(options);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`playground plugin: could not bundle the worker ${path.relative(process.cwd(), entry)}: ${message}`);
+    throw new Error(
+      `playground plugin: could not bundle the worker ${path.relative(process.cwd(), entry)}: ${message}`,
+    );
   }
   const code = result.outputFiles[0]?.text ?? '';
   return {code, hash: createHash('sha256').update(code).digest('hex').slice(0, 10)};

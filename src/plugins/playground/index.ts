@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {buildWorker, type BuiltWorker} from './buildWorker';
 
 /** What the client reads with `usePluginData('playground')`. */
@@ -14,21 +15,6 @@ export type PlaygroundGlobalData = {
 
 export const workerFileName = (hash: string): string => `assets/js/playground-worker.${hash}.js`;
 
-type AssetCompiler = {
-  webpack: {sources: {RawSource: new (source: string) => unknown}; Compilation: {PROCESS_ASSETS_STAGE_ADDITIONAL: number}};
-  hooks: {
-    thisCompilation: {
-      tap: (
-        name: string,
-        callback: (compilation: {
-          hooks: {processAssets: {tap: (options: {name: string; stage: number}, callback: () => void) => void}};
-          emitAsset: (file: string, source: unknown) => void;
-        }) => void,
-      ) => void;
-    };
-  };
-};
-
 /** Emits one prebuilt file into the client bundle's output (webpack and Rspack share this API). */
 class EmitWorkerAsset {
   constructor(
@@ -36,7 +22,7 @@ class EmitWorkerAsset {
     private readonly code: string,
   ) {}
 
-  apply(compiler: AssetCompiler): void {
+  apply(compiler: Compiler): void {
     const name = 'playground-worker-asset';
     const {RawSource} = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(name, (compilation) => {

@@ -56,7 +56,9 @@ export function runtimeError(error: unknown, headerLength: number): CodeError {
     return {phase: 'import', message: error.message, ...stackPosition(error, headerLength)};
   }
   const message =
-    error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${typeof error === 'string' ? error : String(error)}`;
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : `Uncaught ${typeof error === 'string' ? error : String(error)}`;
   return {phase: 'runtime', message, ...stackPosition(error, headerLength)};
 }
 

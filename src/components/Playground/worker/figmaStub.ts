@@ -72,7 +72,8 @@ export function completeFigmaStub<T>(figma: T): T {
   const createFrame = stub.createFrame.bind(stub);
   Object.assign(stub, {
     createText: () => measureOnRead(createText()),
-    createEllipse: () => retype(createRectangle(), 'ELLIPSE', {arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0}}),
+    createEllipse: () =>
+      retype(createRectangle(), 'ELLIPSE', {arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0}}),
     createStar: () => retype(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382}),
     createPolygon: () => retype(createRectangle(), 'POLYGON', {pointCount: 3}),
     createLine: () => retype(createRectangle(), 'LINE'),

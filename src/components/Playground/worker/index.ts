@@ -113,7 +113,9 @@ async function renderCode(id: number, code: string): Promise<void> {
       return mounted ? React.createElement(React.Fragment, null, children) : null;
     }
     stopPreviousRun = () => stop?.();
-    rendering = ReactFigma.render(React.createElement(RunRoot, null, element));
+    rendering = ReactFigma.render(
+      React.createElement(RunRoot, null, element) as Parameters<typeof ReactFigma.render>[0],
+    );
     return rendering;
   };
 
