@@ -1,5 +1,5 @@
 /** Draws a playground page as SVG elements, one group per Figma node, in Figma's z-order. */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import type {EffectData, PaintData, PlaygroundNode, PlaygroundPage} from './tree';
 import {measureText} from './textMetrics';
 import {nodeTransform} from './geometry';
@@ -197,7 +197,9 @@ function NodeDrawing({
       }>
       {(defs.length > 0 || drawnEffects.length > 0 || node.clipsContent) && (
         <defs>
-          {defs}
+          {defs.map((def, index) => (
+            <Fragment key={index}>{def}</Fragment>
+          ))}
           {drawnEffects.length > 0 && <EffectFilter effects={drawnEffects} id={filterId} />}
           {node.clipsContent && (
             <clipPath id={clipId}>
