@@ -5,6 +5,7 @@
  * Prints one line: `playground edit→canvas median <n> ms (p90 <n> ms, <runs> edits on <pages> API pages)`.
  * Needs `npx docusaurus build` first. Budget (issue 6): median ≤ 150 ms.
  */
+/* global window, document, MutationObserver, performance -- used inside page.evaluate (the browser) */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';

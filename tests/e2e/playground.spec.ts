@@ -30,7 +30,8 @@ async function openPlayground(page: Page, url: string) {
 /** Replaces the editor's text the way a reader would: select all, then type/paste. */
 async function replaceCode(page: Page, code: string) {
   const content = playground(page).locator('.cm-content');
-  await content.click();
+  // Focus, not click: CodeMirror reads a click's selection asynchronously, which could race Select All.
+  await content.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(code);
 }
@@ -159,11 +160,30 @@ test.describe('live playground on /docs/api/view', () => {
   test('while(true){} is stopped within 3 s with a message, and the page stays responsive', async ({page}) => {
     await openPlayground(page, '/docs/api/view');
     const code = viewExample;
+    // Timed inside the page, from the edit's input event to the message, so a busy test machine's polling
+    // delay is not counted.
+    await page.evaluate(() => {
+      const timing = ((window as unknown as {loopTiming: {start: number; shown: number}}).loopTiming = {
+        start: 0,
+        shown: 0,
+      });
+      document.addEventListener('beforeinput', () => (timing.start ||= performance.now()), {capture: true, once: true});
+      const observer = new MutationObserver(() => {
+        const error = document.querySelector('[data-testid="playground-error"]');
+        if (timing.start && error?.textContent?.includes('more than 2 s')) {
+          timing.shown = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
     await replaceCode(page, `${code}\nwhile (true) {}\n`);
-    // Counted from the moment the edit is in the editor (typing it is not part of the limit).
-    const started = Date.now();
-    await expect(playground(page).getByTestId('playground-error')).toContainText(/more than 2 s/, {timeout: 3000});
-    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(playground(page).getByTestId('playground-error')).toContainText(/more than 2 s/, {timeout: 10_000});
+    const {start, shown} = await page.evaluate(
+      () => (window as unknown as {loopTiming: {start: number; shown: number}}).loopTiming,
+    );
+    expect(start).toBeGreaterThan(0);
+    expect(shown - start).toBeLessThan(3000);
     await expectResponsive(page);
     // The restarted worker renders the next edit.
     await replaceCode(page, code.replace("backgroundColor: '#7c3aed'", "backgroundColor: '#ff0000'"));

@@ -36,20 +36,13 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
   const idPrefix = `pg${useId().replace(/[^\w]/g, '')}`;
   const svgRef = useRef<SVGSVGElement>(null);
   const fitted = useMemo(() => padded(pageBounds(page)), [page]);
-  const [view, setView] = useState<Box>(fitted);
-  const [followFit, setFollowFit] = useState(true);
+  // Undefined while the view follows the document (fit to view); set once the reader zooms or pans.
+  const [manualView, setManualView] = useState<Box | undefined>(undefined);
+  const view = manualView ?? fitted;
   const drag = useRef<{x: number; y: number; view: Box; moved: boolean} | undefined>(undefined);
 
-  useEffect(() => {
-    if (followFit) {
-      setView(fitted);
-    }
-  }, [fitted, followFit]);
-
-  const zoom = (factor: number) => {
-    setFollowFit(false);
-    setView((current) => zoomAround(current, factor, current.x + current.width / 2, current.y + current.height / 2));
-  };
+  const zoom = (factor: number) =>
+    setManualView(zoomAround(view, factor, view.x + view.width / 2, view.y + view.height / 2));
 
   useEffect(() => {
     const svg = svgRef.current;
@@ -63,19 +56,19 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
       }
       event.preventDefault();
       const rect = svg.getBoundingClientRect();
-      setFollowFit(false);
-      setView((current) =>
-        zoomAround(
+      setManualView((previous) => {
+        const current = previous ?? fitted;
+        return zoomAround(
           current,
           Math.exp(-event.deltaY / 300),
           current.x + ((event.clientX - rect.left) / rect.width) * current.width,
           current.y + ((event.clientY - rect.top) / rect.height) * current.height,
-        ),
-      );
+        );
+      });
     };
     svg.addEventListener('wheel', onWheel, {passive: false});
     return () => svg.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [fitted]);
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     drag.current = {x: event.clientX, y: event.clientY, view, moved: false};
@@ -97,8 +90,7 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
     start.moved = true;
     const rect = svg.getBoundingClientRect();
     const scale = Math.max(start.view.width / rect.width, start.view.height / rect.height);
-    setFollowFit(false);
-    setView({...start.view, x: start.view.x - dx * scale, y: start.view.y - dy * scale});
+    setManualView({...start.view, x: start.view.x - dx * scale, y: start.view.y - dy * scale});
   };
   const onPointerUp = () => {
     // A drag must not also count as a click that changes the selection.
@@ -146,12 +138,9 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
         </button>
         <button
           type="button"
-          onClick={() => {
-            setFollowFit(true);
-            setView(fitted);
-          }}
+          onClick={() => setManualView(undefined)}
           aria-label="Zoom to fit"
-          aria-pressed={followFit}>
+          aria-pressed={manualView === undefined}>
           Fit
         </button>
       </div>

@@ -71,7 +71,7 @@ describe('Drawing', () => {
     const definition = svg.querySelector('linearGradient')!;
     const id = definition.getAttribute('id');
     expect(svg.querySelector('g[data-node-id="1:2"] > path')!.getAttribute('fill')).toBe(`url(#${id})`);
-    expect([...definition.querySelectorAll('stop')].map((stop) => stop.getAttribute('stop-color'))).toEqual([
+    expect(Array.from(definition.querySelectorAll('stop')).map((stop) => stop.getAttribute('stop-color'))).toEqual([
       'rgb(255, 0, 0)',
       'rgb(0, 0, 255)',
     ]);
@@ -101,7 +101,7 @@ describe('Drawing', () => {
     expect(element.getAttribute('font-weight')).toBe('700');
     expect(element.getAttribute('text-anchor')).toBe('middle');
     expect(element.getAttribute('fill')).toBe('rgb(255, 0, 0)');
-    expect([...element.querySelectorAll('tspan')].map((line) => line.textContent)).toEqual(['HELLO', 'WORLD']);
+    expect(Array.from(element.querySelectorAll('tspan')).map((line) => line.textContent)).toEqual(['HELLO', 'WORLD']);
   });
 
   it('nests children inside their parent, clipped when the frame clips content', () => {
@@ -118,7 +118,10 @@ describe('Drawing', () => {
   it('skips hidden nodes and draws drop shadows as a filter', () => {
     const svg = draw([
       node({id: '1:4', visible: false}),
-      node({id: '1:5', effects: [{type: 'DROP_SHADOW', radius: 6, offset: {x: 0, y: 3}, color: {r: 0, g: 0, b: 0, a: 0.2}}]}),
+      node({
+        id: '1:5',
+        effects: [{type: 'DROP_SHADOW', radius: 6, offset: {x: 0, y: 3}, color: {r: 0, g: 0, b: 0, a: 0.2}}],
+      }),
     ]);
     expect(svg.querySelector('g[data-node-id="1:4"]')).toBeNull();
     const shadow = svg.querySelector('filter feDropShadow')!;

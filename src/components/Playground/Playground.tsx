@@ -102,9 +102,11 @@ export default function Playground({example, startCode, title, fallback}: Playgr
     workerRef.current?.render(code);
   }, []);
 
+  const flashTimer = useRef<number | undefined>(undefined);
   const flash = (message: string) => {
+    window.clearTimeout(flashTimer.current);
     setCopied(message);
-    window.setTimeout(() => setCopied(undefined), 2000);
+    flashTimer.current = window.setTimeout(() => setCopied(undefined), 2000);
   };
   const copy = async (text: string, done: string) => {
     try {
