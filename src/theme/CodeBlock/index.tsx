@@ -3,12 +3,7 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import LivePlayground from '@site/src/components/Playground';
-
-/** `live` as a word of the metastring, e.g. ```tsx live title="Card.tsx"; a title such as "live.tsx" is not it. */
-export function isLiveMetastring(metastring: string | undefined): boolean {
-  const withoutQuoted = (metastring ?? '').replace(/(["'])[^"']*\1/g, '');
-  return /(^|\s)live(\s|$)/.test(withoutQuoted);
-}
+import {isLiveMetastring} from '@site/src/components/Playground/liveMetastring';
 
 function titleOf(props: Props): string | undefined {
   if (typeof props.title === 'string') {
