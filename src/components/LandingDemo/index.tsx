@@ -25,7 +25,7 @@ render(
 );
 `;
 
-/** The landing page's example; the live playground takes this slot when it lands. */
+/** The landing page's example, live: `metastring="live"` makes the CodeBlock wrapper add the playground. */
 export default function LandingDemo(): ReactNode {
   return (
     <section className={styles.demo} aria-labelledby="demo-heading">
@@ -37,7 +37,6 @@ export default function LandingDemo(): ReactNode {
           This component becomes a frame, an ellipse-like rounded rectangle and two text layers on a page
           called “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
-        {/* Live demo slot: the playground replaces this static block (see the playground issue). */}
         <CodeBlock language="tsx" title="src/ui.tsx" metastring="live">
           {landingExample}
         </CodeBlock>
