@@ -55,6 +55,7 @@ export default function Playground({example, startCode, title, fallback}: Playgr
   const editorRef = useRef<EditorHandle | undefined>(undefined);
   const workerRef = useRef<PlaygroundWorker | undefined>(undefined);
   const [document, setDocument] = useState<PlaygroundDocument | undefined>(undefined);
+  const [layoutSettled, setLayoutSettled] = useState(true);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [status, setStatus] = useState('Starting react-figma…');
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
@@ -65,6 +66,7 @@ export default function Playground({example, startCode, title, fallback}: Playgr
     switch (outcome.kind) {
       case 'rendered':
         setDocument(outcome.document);
+        setLayoutSettled(outcome.layoutSettled);
         setProblem(undefined);
         setStatus(
           `${countLayers(outcome.document)} layers rendered by react-figma 0.31.0` +
@@ -78,7 +80,8 @@ export default function Playground({example, startCode, title, fallback}: Playgr
       case 'timeout':
         setProblem({
           text:
-            `Stopped: the code ran for more than ${renderTimeoutMs / 1000} s without finishing (an endless loop?). ` +
+            `Stopped: the code ran for more than ${renderTimeoutMs / 1000} s without finishing (an endless loop, or a ` +
+            'tree too large to lay out in time). ' +
             'The preview was restarted; edit the code to try again.',
         });
         setStatus('The canvas shows the last result that rendered.');
@@ -194,6 +197,11 @@ export default function Playground({example, startCode, title, fallback}: Playgr
               <Layers page={page} selectedId={selectedId} onSelect={setSelectedId} />
               <Canvas page={page} selectedId={selectedId} onSelect={setSelectedId} dimmed={problem !== undefined} />
             </div>
+            {!layoutSettled && (
+              <p className={styles.notice} data-testid="playground-layout-partial">
+                Layout was still running when this was drawn (a large tree): some positions may be missing.
+              </p>
+            )}
             {document.truncated && (
               <p className={styles.notice} data-testid="playground-truncated">
                 This code made {document.nodeCount.toLocaleString('en')} layers; the preview keeps the first{' '}

@@ -25,6 +25,8 @@ export type RenderResponse =
       readonly kind: 'rendered';
       readonly id: number;
       readonly document: PlaygroundDocument;
+      /** False when layout was still running at the worker's deadline (huge trees): positions may be partial. */
+      readonly layoutSettled: boolean;
       /** Errors reported after the first render (e.g. in an effect); the document is still what was drawn. */
       readonly warning?: CodeError;
     }

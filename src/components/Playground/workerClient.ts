@@ -7,7 +7,12 @@ import {isRenderResponse, messageTag, renderTimeoutMs, type CodeError} from './p
 import type {PlaygroundDocument} from './tree';
 
 export type RenderOutcome =
-  | {readonly kind: 'rendered'; readonly document: PlaygroundDocument; readonly elapsedMs: number}
+  | {
+      readonly kind: 'rendered';
+      readonly document: PlaygroundDocument;
+      readonly layoutSettled: boolean;
+      readonly elapsedMs: number;
+    }
   | {readonly kind: 'failed'; readonly error: CodeError}
   | {readonly kind: 'timeout'}
   | {readonly kind: 'unavailable'; readonly message: string};
@@ -125,6 +130,7 @@ export class PlaygroundWorker {
       this.onOutcome({
         kind: 'rendered',
         document: data.document,
+        layoutSettled: data.layoutSettled,
         elapsedMs: pending && isNewest ? performance.now() - pending.sentAt : 0,
       });
     } else {

@@ -12,7 +12,7 @@ import {transform} from 'sucrase';
 import {completeFigmaStub} from './figmaStub';
 import {codeFileName, findForbiddenImports, ForbiddenImportError, runtimeError, syntaxError} from './codeErrors';
 import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../protocol';
-import {serializeDocument, type FigmaLikeNode} from '../tree';
+import {serializeDocument, type FigmaLikeNode, type PlaygroundDocument} from '../tree';
 
 type Scope = {figma: {root: FigmaLikeNode; currentPage: FigmaLikeNode}};
 const scope = self as unknown as Scope;
@@ -63,25 +63,29 @@ function evaluate(compiled: string, onRender: (element: React.ReactElement) => P
   run(require, module.exports, module);
 }
 
+/** Leaves room under the page's 2 s limit (renderTimeoutMs) for posting and drawing. */
+const layoutDeadlineMs = 1500;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * react-figma lays out asynchronously (effects → Yoga → props → node updates), so the tree is read until it
- * stops changing for a few polls.
+ * stops changing for a few polls, or until `deadline`: a huge tree is drawn as far as layout got, in time to
+ * beat the page's 2 s limit.
  */
-async function settledDocument() {
+async function settledDocument(deadline: number): Promise<{document: PlaygroundDocument; settled: boolean}> {
   const read = () => serializeDocument(scope.figma.root, scope.figma.currentPage, nodeLimit);
   let document = read();
   let signature = JSON.stringify(document);
   let unchanged = 0;
-  for (let polls = 0; polls < 150 && unchanged < 3; polls += 1) {
-    await wait(polls < 3 ? 0 : 5);
+  while (unchanged < 3 && performance.now() < deadline) {
+    await wait(unchanged === 0 ? 0 : 5);
     document = read();
     const next = JSON.stringify(document);
     unchanged = next === signature ? unchanged + 1 : 0;
     signature = next;
   }
-  return document;
+  return {document, settled: unchanged >= 3};
 }
 
 async function renderCode(id: number, code: string): Promise<void> {
@@ -99,6 +103,7 @@ async function renderCode(id: number, code: string): Promise<void> {
     return;
   }
 
+  const deadline = performance.now() + layoutDeadlineMs;
   stopPreviousRun?.();
   stopPreviousRun = undefined;
   scope.figma = completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})) as Scope['figma'];
@@ -133,12 +138,12 @@ async function renderCode(id: number, code: string): Promise<void> {
     fail(runtimeError(error, header.length));
     return;
   }
-  const document = await settledDocument();
+  const {document, settled} = await settledDocument(deadline);
   if (asyncError !== undefined) {
     fail(runtimeError(asyncError, header.length));
     return;
   }
-  post({tag: messageTag, kind: 'rendered', id, document});
+  post({tag: messageTag, kind: 'rendered', id, document, layoutSettled: settled});
 }
 
 /** Requests run one at a time; while one runs, only the newest waiting request is kept. */
