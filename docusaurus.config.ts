@@ -147,6 +147,7 @@ const config = {
     './src/plugins/llms-txt/index.ts',
     './src/plugins/slim-client/index.ts',
     './src/plugins/search-index/index.ts',
+    './src/plugins/playground/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,

@@ -7,7 +7,7 @@ import example from './example.tsx?highlight';
 /** The example's source, as shown (and copied) on the landing page. */
 export const landingExample = example.code;
 
-/** The landing page's example; the live playground takes this slot when it lands. */
+/** The landing page's example, live: `metastring="live"` makes the CodeBlock wrapper add the playground. */
 export default function LandingDemo(): ReactNode {
   return (
     <section className={styles.demo} aria-labelledby="demo-heading">
@@ -19,8 +19,11 @@ export default function LandingDemo(): ReactNode {
           This component becomes a frame, an ellipse-like rounded rectangle and two text layers on a page
           called “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
-        {/* Live demo slot: the playground replaces this static block (see the playground issue). */}
-        <CodeBlock language={example.language} title="src/ui.tsx" tokenizedHtml={example.tokenizedHtml}>
+        <CodeBlock
+          language={example.language}
+          title="src/ui.tsx"
+          metastring="live"
+          tokenizedHtml={example.tokenizedHtml}>
           {landingExample}
         </CodeBlock>
       </div>

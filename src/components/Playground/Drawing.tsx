@@ -1,0 +1,279 @@
+/** Draws a playground page as SVG elements, one group per Figma node, in Figma's z-order. */
+import {Fragment, type ReactNode} from 'react';
+import type {EffectData, PaintData, PlaygroundNode, PlaygroundPage} from './tree';
+import {measureText} from './textMetrics';
+import {nodeTransform} from './geometry';
+import {
+  applyTextCase,
+  cssColor,
+  fontWeight,
+  isGradient,
+  linearGradientLine,
+  radialGradientCircle,
+  roundedRectPath,
+  starPoints,
+} from './paint';
+
+type DrawingProps = {
+  readonly page: PlaygroundPage;
+  /** Prefix for ids of gradients, filters and clip paths, unique per playground on the page. */
+  readonly idPrefix: string;
+  readonly onSelect?: (id: string) => void;
+};
+
+const imagePatternId = (prefix: string) => `${prefix}-image`;
+
+function paintId(prefix: string, nodeId: string, role: string, index: number) {
+  return `${prefix}-${role}${index}-${nodeId.replace(/[^\w-]/g, '_')}`;
+}
+
+function GradientDef({paint, id}: {readonly paint: Extract<PaintData, {gradientStops: unknown}>; readonly id: string}) {
+  const stops = paint.gradientStops.map((stop, index) => (
+    <stop key={index} offset={stop.position} stopColor={cssColor(stop.color)} stopOpacity={stop.color.a} />
+  ));
+  if (paint.type === 'GRADIENT_LINEAR') {
+    return (
+      <linearGradient id={id} gradientUnits="objectBoundingBox" {...linearGradientLine(paint.gradientTransform)}>
+        {stops}
+      </linearGradient>
+    );
+  }
+  return (
+    <radialGradient id={id} gradientUnits="objectBoundingBox" {...radialGradientCircle(paint.gradientTransform)}>
+      {stops}
+    </radialGradient>
+  );
+}
+
+/** The `fill`/`stroke` value for a paint, plus the definition it refers to (if any). */
+function paintValue(paint: PaintData, id: string, prefix: string): {value: string; opacity: number; def?: ReactNode} {
+  if (paint.type === 'SOLID') {
+    return {value: cssColor(paint.color), opacity: paint.opacity};
+  }
+  if (paint.type === 'IMAGE') {
+    return {value: `url(#${imagePatternId(prefix)})`, opacity: paint.opacity};
+  }
+  return {
+    value: `url(#${id})`,
+    opacity: paint.opacity,
+    def: isGradient(paint) ? <GradientDef paint={paint} id={id} /> : null,
+  };
+}
+
+function EffectFilter({effects, id}: {readonly effects: readonly EffectData[]; readonly id: string}) {
+  const primitives = effects.map((effect, index) => {
+    if (effect.type === 'DROP_SHADOW') {
+      return (
+        <feDropShadow
+          key={index}
+          dx={effect.offset?.x ?? 0}
+          dy={effect.offset?.y ?? 0}
+          stdDeviation={effect.radius / 2}
+          floodColor={effect.color ? cssColor(effect.color) : 'black'}
+          floodOpacity={effect.color?.a ?? 0.25}
+        />
+      );
+    }
+    if (effect.type === 'LAYER_BLUR') {
+      return <feGaussianBlur key={index} stdDeviation={effect.radius / 2} />;
+    }
+    return null;
+  });
+  return (
+    <filter id={id} x="-50%" y="-50%" width="200%" height="200%">
+      {primitives}
+    </filter>
+  );
+}
+
+type ShapeProps = {readonly node: PlaygroundNode; readonly fill: string; readonly fillOpacity: number};
+
+/** The outline of a node as an SVG element, filled with one paint. */
+function Shape({node, fill, fillOpacity}: ShapeProps): ReactNode {
+  const common = {fill, fillOpacity};
+  switch (node.type) {
+    case 'ELLIPSE':
+      return <ellipse cx={node.width / 2} cy={node.height / 2} rx={node.width / 2} ry={node.height / 2} {...common} />;
+    case 'STAR':
+      return (
+        <polygon
+          points={starPoints(node.width, node.height, node.pointCount ?? 5, node.innerRadius ?? 0.382)}
+          {...common}
+        />
+      );
+    case 'POLYGON':
+      return <polygon points={starPoints(node.width, node.height, (node.pointCount ?? 3) / 2, 1)} {...common} />;
+    case 'VECTOR':
+      return node.vectorPaths ? (
+        <>
+          {node.vectorPaths.map((path, index) => (
+            <path key={index} d={path} {...common} />
+          ))}
+        </>
+      ) : (
+        <rect width={node.width} height={node.height} {...common} />
+      );
+    default:
+      return <path d={roundedRectPath(node.width, node.height, node.cornerRadii)} {...common} />;
+  }
+}
+
+function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly prefix: string}): ReactNode {
+  const text = node.text;
+  if (!text) {
+    return null;
+  }
+  const metrics = measureText(text);
+  const paint = node.fills[0];
+  const fill = paint ? paintValue(paint, paintId(prefix, node.id, 'fill', 0), prefix) : {value: 'black', opacity: 1};
+  const anchor =
+    text.textAlignHorizontal === 'CENTER' ? 'middle' : text.textAlignHorizontal === 'RIGHT' ? 'end' : 'start';
+  const x = anchor === 'middle' ? node.width / 2 : anchor === 'end' ? node.width : 0;
+  return (
+    <>
+      {fill.def && <defs>{fill.def}</defs>}
+      <text
+        fill={fill.value}
+        fillOpacity={fill.opacity}
+        fontSize={text.fontSize}
+        fontFamily={`${text.fontFamily}, Inter, Roboto, system-ui, sans-serif`}
+        fontWeight={fontWeight(text.fontStyle)}
+        fontStyle={/italic/i.test(text.fontStyle) ? 'italic' : undefined}
+        letterSpacing={text.letterSpacingPx}
+        textAnchor={anchor}
+        textDecoration={
+          text.textDecoration === 'NONE'
+            ? undefined
+            : text.textDecoration === 'UNDERLINE'
+              ? 'underline'
+              : 'line-through'
+        }
+        dominantBaseline="central">
+        {metrics.lines.map((line, index) => (
+          <tspan key={index} x={x} y={metrics.lineHeight * index + metrics.lineHeight / 2}>
+            {applyTextCase(line, text.textCase)}
+          </tspan>
+        ))}
+      </text>
+    </>
+  );
+}
+
+function NodeDrawing({
+  node,
+  prefix,
+  onSelect,
+}: {
+  readonly node: PlaygroundNode;
+  readonly prefix: string;
+  readonly onSelect?: (id: string) => void;
+}) {
+  if (!node.visible) {
+    return null;
+  }
+  const filterId = paintId(prefix, node.id, 'fx', 0);
+  const clipId = paintId(prefix, node.id, 'clip', 0);
+  const drawnEffects = node.effects.filter((effect) => effect.type === 'DROP_SHADOW' || effect.type === 'LAYER_BLUR');
+  const fills = node.fills.map((paint, index) => paintValue(paint, paintId(prefix, node.id, 'fill', index), prefix));
+  const stroke =
+    node.strokes[0] && node.strokeWeight > 0
+      ? paintValue(node.strokes[0], paintId(prefix, node.id, 'stroke', 0), prefix)
+      : undefined;
+  const defs = [...fills.map((fill) => fill.def), stroke?.def].filter(Boolean);
+  const isLine = node.type === 'LINE';
+  return (
+    <g
+      transform={nodeTransform(node)}
+      opacity={node.opacity < 1 ? node.opacity : undefined}
+      filter={drawnEffects.length > 0 ? `url(#${filterId})` : undefined}
+      data-node-id={node.id}
+      data-node-type={node.type}
+      onClick={
+        onSelect &&
+        ((event) => {
+          event.stopPropagation();
+          onSelect(node.id);
+        })
+      }>
+      {(defs.length > 0 || drawnEffects.length > 0 || node.clipsContent) && (
+        <defs>
+          {defs.map((def, index) => (
+            <Fragment key={index}>{def}</Fragment>
+          ))}
+          {drawnEffects.length > 0 && <EffectFilter effects={drawnEffects} id={filterId} />}
+          {node.clipsContent && (
+            <clipPath id={clipId}>
+              <path d={roundedRectPath(node.width, node.height, node.cornerRadii)} />
+            </clipPath>
+          )}
+        </defs>
+      )}
+      {node.type === 'TEXT' ? (
+        <TextShape node={node} prefix={prefix} />
+      ) : isLine ? (
+        <line
+          x1={0}
+          y1={0}
+          x2={node.width}
+          y2={0}
+          stroke={stroke?.value ?? 'transparent'}
+          strokeOpacity={stroke?.opacity}
+          strokeWidth={Math.max(1, node.strokeWeight)}
+        />
+      ) : (
+        <>
+          {node.svgSource && (
+            <image
+              width={node.width}
+              height={node.height}
+              preserveAspectRatio="none"
+              href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(node.svgSource)}`}
+            />
+          )}
+          {fills.map((fill, index) => (
+            <Shape key={index} node={node} fill={fill.value} fillOpacity={fill.opacity} />
+          ))}
+          {stroke && (
+            <g stroke={stroke.value} strokeOpacity={stroke.opacity} strokeWidth={node.strokeWeight}>
+              <Shape node={node} fill="none" fillOpacity={0} />
+            </g>
+          )}
+          {fills.length === 0 && !stroke && (
+            // Keeps empty frames clickable and visible as an outline, as Figma shows them on hover.
+            <Shape node={node} fill="transparent" fillOpacity={0} />
+          )}
+        </>
+      )}
+      {node.children.length > 0 && (
+        <g clipPath={node.clipsContent ? `url(#${clipId})` : undefined}>
+          {node.children.map((child) => (
+            <NodeDrawing key={child.id} node={child} prefix={prefix} onSelect={onSelect} />
+          ))}
+        </g>
+      )}
+    </g>
+  );
+}
+
+/** Image fills are not fetched; a hatched placeholder marks where the image goes. */
+function ImagePattern({id}: {readonly id: string}) {
+  return (
+    <pattern id={id} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <rect width={8} height={8} fill="#d9d9d9" />
+      <rect width={4} height={8} fill="#c4c4c4" />
+    </pattern>
+  );
+}
+
+export default function Drawing({page, idPrefix, onSelect}: DrawingProps): ReactNode {
+  return (
+    <g data-page-id={page.id}>
+      <defs>
+        <ImagePattern id={imagePatternId(idPrefix)} />
+      </defs>
+      {page.children.map((node) => (
+        <NodeDrawing key={node.id} node={node} prefix={idPrefix} onSelect={onSelect} />
+      ))}
+    </g>
+  );
+}

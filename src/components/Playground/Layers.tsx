@@ -1,0 +1,130 @@
+/** The layers panel: the page's node tree as Figma lists it (top-most layer first), with type icons. */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import type {PlaygroundNode, PlaygroundPage} from './tree';
+import styles from './styles.module.css';
+
+const typeLabels: Readonly<Record<string, string>> = {
+  FRAME: 'Frame',
+  GROUP: 'Group',
+  RECTANGLE: 'Rectangle',
+  ELLIPSE: 'Ellipse',
+  TEXT: 'Text',
+  LINE: 'Line',
+  STAR: 'Star',
+  POLYGON: 'Polygon',
+  VECTOR: 'Vector',
+  SLICE: 'Slice',
+  COMPONENT: 'Component',
+  COMPONENT_SET: 'Component set',
+  INSTANCE: 'Instance',
+  PAGE: 'Page',
+};
+
+export const typeLabel = (type: string): string => typeLabels[type] ?? type.toLowerCase().replace(/_/g, ' ');
+
+/** 16 × 16 glyphs in the spirit of Figma's layer icons, drawn with currentColor. */
+function TypeIcon({type}: {readonly type: string}): ReactNode {
+  const glyph = (() => {
+    switch (type) {
+      case 'FRAME':
+        return <path d="M5 2v12M11 2v12M2 5h12M2 11h12" />;
+      case 'GROUP':
+        return <rect x={3} y={3} width={10} height={10} strokeDasharray="2 1.5" />;
+      case 'ELLIPSE':
+        return <circle cx={8} cy={8} r={5} />;
+      case 'TEXT':
+        return <path d="M3.5 4h9M8 4v9" />;
+      case 'LINE':
+        return <path d="M3 13L13 3" />;
+      case 'STAR':
+        return <path d="M8 2.5l1.7 3.6 3.8.4-2.9 2.6.9 3.8L8 11l-3.5 1.9.9-3.8-2.9-2.6 3.8-.4z" />;
+      case 'POLYGON':
+        return <path d="M8 3l5.5 9.5h-11z" />;
+      case 'VECTOR':
+        return <path d="M3 12c2-7 8-9 10-8M11 2.5l2 1.5-1.5 2" />;
+      case 'SLICE':
+        return <path d="M3 13L13 3M9 3h4v4" />;
+      case 'COMPONENT':
+      case 'COMPONENT_SET':
+        return (
+          <path d="M8 2l2.5 2.5L8 7 5.5 4.5zM8 9l2.5 2.5L8 14l-2.5-2.5zM4.5 5.5L7 8l-2.5 2.5L2 8zM11.5 5.5L14 8l-2.5 2.5L9 8z" />
+        );
+      case 'INSTANCE':
+        return <path d="M8 2.5L13.5 8 8 13.5 2.5 8z" />;
+      default:
+        return <rect x={3} y={3} width={10} height={10} rx={1} />;
+    }
+  })();
+  return (
+    <svg className={styles.layerIcon} viewBox="0 0 16 16" width={16} height={16} aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth={1.2} strokeLinejoin="round">
+        {glyph}
+      </g>
+    </svg>
+  );
+}
+
+type LayersProps = {
+  readonly page: PlaygroundPage;
+  readonly selectedId: string | undefined;
+  readonly onSelect: (id: string) => void;
+};
+
+function LayerRow({
+  node,
+  depth,
+  selectedId,
+  onSelect,
+}: {
+  readonly node: PlaygroundNode;
+  readonly depth: number;
+  readonly selectedId: string | undefined;
+  readonly onSelect: (id: string) => void;
+}): ReactNode {
+  const selected = node.id === selectedId;
+  const children = [...node.children].reverse();
+  return (
+    <li
+      role="treeitem"
+      aria-selected={selected}
+      aria-expanded={children.length > 0 ? true : undefined}
+      aria-level={depth + 1}>
+      <button
+        type="button"
+        className={clsx(styles.layerRow, selected && styles.layerRowSelected, !node.visible && styles.layerHidden)}
+        style={{paddingLeft: `${0.5 + depth * 0.9}rem`}}
+        data-node-id={node.id}
+        data-node-type={node.type}
+        title={`${typeLabel(node.type)} · ${Math.round(node.width)} × ${Math.round(node.height)}`}
+        onClick={() => onSelect(node.id)}>
+        <TypeIcon type={node.type} />
+        <span className={styles.layerName}>{node.name}</span>
+        <span className={styles.layerType}>{typeLabel(node.type)}</span>
+      </button>
+      {children.length > 0 && (
+        <ul role="group" className={styles.layerList}>
+          {children.map((child) => (
+            <LayerRow key={child.id} node={child} depth={depth + 1} selectedId={selectedId} onSelect={onSelect} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export default function Layers({page, selectedId, onSelect}: LayersProps): ReactNode {
+  return (
+    <nav className={styles.layers} aria-label="Layers">
+      <div className={styles.layersHeading}>
+        <TypeIcon type="PAGE" />
+        <span>{page.name}</span>
+      </div>
+      <ul role="tree" aria-label={`Layers of page “${page.name}”`} className={styles.layerList}>
+        {[...page.children].reverse().map((node) => (
+          <LayerRow key={node.id} node={node} depth={0} selectedId={selectedId} onSelect={onSelect} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

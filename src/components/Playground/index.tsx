@@ -1,0 +1,75 @@
+/**
+ * The live-example slot: the static code block until the reader scrolls to it or focuses it, then the
+ * playground (editor, worker, canvas), loaded as separate chunks. Pages without a live example never load them.
+ */
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+
+const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
+
+type LivePlaygroundProps = {
+  readonly code: string;
+  readonly title?: string;
+  /** The ordinary highlighted code block: the content without JavaScript, and while the playground loads. */
+  readonly children: ReactNode;
+};
+
+/** Reads a shared `#live=…` hash without loading the playground chunk for pages that have none. */
+async function sharedCode(): Promise<string | undefined> {
+  if (!window.location.hash.startsWith('#live=')) {
+    return undefined;
+  }
+  const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './shareCode');
+  return decodeShareHash(window.location.hash);
+}
+
+export default function LivePlayground({code, title, children}: LivePlaygroundProps): ReactNode {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(false);
+  const [startCode, setStartCode] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const slot = slotRef.current;
+    if (!slot || active) {
+      return undefined;
+    }
+    let cancelled = false;
+    void sharedCode().then((shared) => {
+      if (!cancelled && shared !== undefined) {
+        setStartCode(shared);
+        setActive(true);
+      }
+    });
+    const activate = () => setActive(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          activate();
+        }
+      },
+      {rootMargin: '200px'},
+    );
+    observer.observe(slot);
+    slot.addEventListener('focusin', activate);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      slot.removeEventListener('focusin', activate);
+    };
+  }, [active]);
+
+  return (
+    <div ref={slotRef} data-live-example={title ?? ''}>
+      {active ? (
+        // If the playground itself breaks, the reader keeps the static example rather than an error page.
+        <ErrorBoundary fallback={() => children}>
+          <Suspense fallback={children}>
+            <Playground example={code} startCode={startCode} title={title} fallback={children} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

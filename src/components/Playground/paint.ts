@@ -1,0 +1,120 @@
+/** Figma paints and geometry as SVG values. */
+import type {PaintData, PlaygroundNode, RGB} from './tree';
+
+const channel = (value: number) => Math.round(value * 255);
+
+export function cssColor({r, g, b}: RGB, alpha = 1): string {
+  return alpha >= 1
+    ? `rgb(${channel(r)}, ${channel(g)}, ${channel(b)})`
+    : `rgba(${channel(r)}, ${channel(g)}, ${channel(b)}, ${Number(alpha.toFixed(3))})`;
+}
+
+type Point = {readonly x: number; readonly y: number};
+
+/** Maps a point of gradient space back to the node's unit square (inverse of Figma's gradientTransform). */
+export function fromGradientSpace(transform: readonly (readonly number[])[], point: Point): Point {
+  const [a = 1, b = 0, c = 0] = transform[0] ?? [];
+  const [d = 0, e = 1, f = 0] = transform[1] ?? [];
+  const determinant = a * e - b * d || 1;
+  const x = point.x - c;
+  const y = point.y - f;
+  return {x: (e * x - b * y) / determinant, y: (-d * x + a * y) / determinant};
+}
+
+/** Start and end of a linear gradient in objectBoundingBox units: Figma's gradient runs (0, .5) → (1, .5). */
+export function linearGradientLine(transform: readonly (readonly number[])[]) {
+  const start = fromGradientSpace(transform, {x: 0, y: 0.5});
+  const end = fromGradientSpace(transform, {x: 1, y: 0.5});
+  return {x1: start.x, y1: start.y, x2: end.x, y2: end.y};
+}
+
+/** Centre and radius (objectBoundingBox units) used for radial, angular and diamond gradients alike. */
+export function radialGradientCircle(transform: readonly (readonly number[])[]) {
+  const centre = fromGradientSpace(transform, {x: 0.5, y: 0.5});
+  const edge = fromGradientSpace(transform, {x: 1, y: 0.5});
+  return {cx: centre.x, cy: centre.y, r: Math.hypot(edge.x - centre.x, edge.y - centre.y)};
+}
+
+export function isGradient(paint: PaintData): paint is Extract<PaintData, {gradientStops: unknown}> {
+  return paint.type !== 'SOLID' && paint.type !== 'IMAGE';
+}
+
+/** An SVG path for a rectangle with per-corner radii (clamped like Figma: at most half the shorter side). */
+export function roundedRectPath(width: number, height: number, radii: PlaygroundNode['cornerRadii']): string {
+  const limit = Math.min(width, height) / 2;
+  const [tl, tr, br, bl] = radii.map((radius) => Math.min(Math.max(0, radius), limit)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return [
+    `M${tl},0`,
+    `H${width - tr}`,
+    tr ? `A${tr},${tr} 0 0 1 ${width},${tr}` : '',
+    `V${height - br}`,
+    br ? `A${br},${br} 0 0 1 ${width - br},${height}` : '',
+    `H${bl}`,
+    bl ? `A${bl},${bl} 0 0 1 0,${height - bl}` : '',
+    `V${tl}`,
+    tl ? `A${tl},${tl} 0 0 1 ${tl},0` : '',
+    'Z',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Points of a star (or, with `innerRadius` 1, a regular polygon) inscribed in width × height. */
+export function starPoints(width: number, height: number, pointCount: number, innerRadius: number): string {
+  const count = Math.max(3, Math.round(pointCount));
+  const points: string[] = [];
+  for (let index = 0; index < count * 2; index += 1) {
+    const scale = index % 2 === 0 ? 1 : innerRadius;
+    const angle = (Math.PI * index) / count - Math.PI / 2;
+    points.push(`${((1 + Math.cos(angle) * scale) * width) / 2},${((1 + Math.sin(angle) * scale) * height) / 2}`);
+  }
+  return points.join(' ');
+}
+
+export function fontWeight(style: string): number {
+  const weights: readonly [RegExp, number][] = [
+    [/thin|hairline/i, 100],
+    [/extra\s*light|ultra\s*light/i, 200],
+    [/light/i, 300],
+    [/medium/i, 500],
+    [/semi\s*bold|demi\s*bold/i, 600],
+    [/extra\s*bold|ultra\s*bold/i, 800],
+    [/black|heavy/i, 900],
+    [/bold/i, 700],
+  ];
+  return weights.find(([pattern]) => pattern.test(style))?.[1] ?? 400;
+}
+
+export function applyTextCase(characters: string, textCase: string): string {
+  switch (textCase) {
+    case 'UPPER':
+      return characters.toUpperCase();
+    case 'LOWER':
+      return characters.toLowerCase();
+    case 'TITLE':
+      return characters.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+    default:
+      return characters;
+  }
+}
+
+/** The axis-aligned box around a node rotated about its top-left corner, in its parent's coordinates. */
+export function rotatedBounds(node: Pick<PlaygroundNode, 'x' | 'y' | 'width' | 'height' | 'rotation'>) {
+  const radians = (-node.rotation * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const corners = [
+    [0, 0],
+    [node.width, 0],
+    [0, node.height],
+    [node.width, node.height],
+  ].map(([x = 0, y = 0]) => ({x: node.x + x * cos - y * sin, y: node.y + x * sin + y * cos}));
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
+}

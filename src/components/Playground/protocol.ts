@@ -1,0 +1,57 @@
+/** Messages between the page and the playground worker. Each side ignores anything not shaped like these. */
+import type {PlaygroundDocument} from './tree';
+
+export const messageTag = 'react-figma-playground';
+
+export type RenderRequest = {
+  readonly tag: typeof messageTag;
+  readonly kind: 'render';
+  readonly id: number;
+  readonly code: string;
+};
+
+export type CodeError = {
+  /** `syntax`: the code does not compile; `runtime`: it threw; `import`: it imports a module the playground lacks. */
+  readonly phase: 'syntax' | 'runtime' | 'import';
+  readonly message: string;
+  /** 1-based, in the reader's code, when known. */
+  readonly line?: number;
+  readonly column?: number;
+};
+
+export type RenderResponse =
+  | {
+      readonly tag: typeof messageTag;
+      readonly kind: 'rendered';
+      readonly id: number;
+      readonly document: PlaygroundDocument;
+      /** False when layout was still running at the worker's deadline (huge trees): positions may be partial. */
+      readonly layoutSettled: boolean;
+      /** Errors reported after the first render (e.g. in an effect); the document is still what was drawn. */
+      readonly warning?: CodeError;
+    }
+  | {readonly tag: typeof messageTag; readonly kind: 'failed'; readonly id: number; readonly error: CodeError}
+  | {readonly tag: typeof messageTag; readonly kind: 'ready'};
+
+export function isRenderRequest(value: unknown): value is RenderRequest {
+  const data = value as Partial<RenderRequest> | null;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    data.tag === messageTag &&
+    data.kind === 'render' &&
+    typeof data.id === 'number' &&
+    typeof data.code === 'string'
+  );
+}
+
+export function isRenderResponse(value: unknown): value is RenderResponse {
+  const data = value as Partial<RenderResponse> | null;
+  return typeof data === 'object' && data !== null && data.tag === messageTag && typeof data.kind === 'string';
+}
+
+/** The worker stops keeping nodes after this many; the page says so. */
+export const nodeLimit = 2000;
+
+/** The page terminates and restarts a worker that has not answered within this time. */
+export const renderTimeoutMs = 2000;

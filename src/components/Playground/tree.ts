@@ -1,0 +1,336 @@
+/**
+ * The playground's picture of a Figma document: plain, structured-clone-safe data that the worker produces
+ * from figma-api-stub's nodes and the page draws. `serializeDocument` reads anything shaped like the Figma
+ * plugin API (duck-typed), so tests can feed it fixed node trees.
+ */
+import {measureText} from './textMetrics';
+
+export type RGB = {readonly r: number; readonly g: number; readonly b: number};
+export type RGBA = RGB & {readonly a: number};
+
+export type GradientType = 'GRADIENT_LINEAR' | 'GRADIENT_RADIAL' | 'GRADIENT_ANGULAR' | 'GRADIENT_DIAMOND';
+
+export type PaintData =
+  | {readonly type: 'SOLID'; readonly color: RGB; readonly opacity: number}
+  | {
+      readonly type: GradientType;
+      /** Figma's 2×3 matrix from the node's unit square to gradient space. */
+      readonly gradientTransform: readonly (readonly number[])[];
+      readonly gradientStops: readonly {readonly position: number; readonly color: RGBA}[];
+      readonly opacity: number;
+    }
+  | {readonly type: 'IMAGE'; readonly opacity: number};
+
+export type EffectData = {
+  readonly type: 'DROP_SHADOW' | 'INNER_SHADOW' | 'LAYER_BLUR' | 'BACKGROUND_BLUR';
+  readonly radius: number;
+  readonly color?: RGBA;
+  readonly offset?: {readonly x: number; readonly y: number};
+  readonly spread?: number;
+};
+
+export type TextData = {
+  readonly characters: string;
+  readonly fontSize: number;
+  readonly fontFamily: string;
+  readonly fontStyle: string;
+  readonly textAlignHorizontal: 'LEFT' | 'CENTER' | 'RIGHT' | 'JUSTIFIED';
+  readonly lineHeightPx?: number;
+  readonly letterSpacingPx?: number;
+  readonly textDecoration: 'NONE' | 'UNDERLINE' | 'STRIKETHROUGH';
+  readonly textCase: string;
+  /** Width to wrap into when the text box has a fixed width. */
+  readonly wrapWidth?: number;
+};
+
+export type PlaygroundNode = {
+  readonly id: string;
+  readonly type: string;
+  readonly name: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Degrees, counter-clockwise, around the node's top-left corner (Figma's convention). */
+  readonly rotation: number;
+  readonly opacity: number;
+  readonly visible: boolean;
+  readonly fills: readonly PaintData[];
+  readonly strokes: readonly PaintData[];
+  readonly strokeWeight: number;
+  /** Top-left, top-right, bottom-right, bottom-left. */
+  readonly cornerRadii: readonly [number, number, number, number];
+  readonly effects: readonly EffectData[];
+  readonly clipsContent: boolean;
+  readonly text?: TextData;
+  readonly pointCount?: number;
+  readonly innerRadius?: number;
+  readonly vectorPaths?: readonly string[];
+  readonly svgSource?: string;
+  readonly children: readonly PlaygroundNode[];
+};
+
+export type PlaygroundPage = {
+  readonly id: string;
+  readonly name: string;
+  readonly backgrounds: readonly PaintData[];
+  readonly children: readonly PlaygroundNode[];
+};
+
+export type PlaygroundDocument = {
+  readonly pages: readonly PlaygroundPage[];
+  readonly currentPageId: string;
+  /** Nodes in the document (pages excluded). */
+  readonly nodeCount: number;
+  /** Set when the document had more nodes than the limit and only the first `nodeLimit` were kept. */
+  readonly truncated: boolean;
+  readonly nodeLimit: number;
+};
+
+/** Enough of Figma's node interface for serialising; every field optional because stubs leave many unset. */
+export type FigmaLikeNode = {
+  readonly id?: string;
+  readonly type?: string;
+  readonly name?: string;
+  readonly children?: readonly FigmaLikeNode[];
+  readonly [key: string]: unknown;
+};
+
+const finite = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+const clamp01 = (value: number): number => Math.min(1, Math.max(0, value));
+
+function toRgb(value: unknown): RGB | undefined {
+  if (typeof value !== 'object' || value === null) {
+    return undefined;
+  }
+  const {r, g, b} = value as Record<string, unknown>;
+  return {r: clamp01(finite(r)), g: clamp01(finite(g)), b: clamp01(finite(b))};
+}
+
+function toRgba(value: unknown): RGBA | undefined {
+  const rgb = toRgb(value);
+  return rgb && {...rgb, a: clamp01(finite((value as Record<string, unknown>).a, 1))};
+}
+
+const gradientTypes: ReadonlySet<string> = new Set([
+  'GRADIENT_LINEAR',
+  'GRADIENT_RADIAL',
+  'GRADIENT_ANGULAR',
+  'GRADIENT_DIAMOND',
+]);
+
+export function serializePaint(value: unknown): PaintData | undefined {
+  if (typeof value !== 'object' || value === null) {
+    return undefined;
+  }
+  const paint = value as Record<string, unknown>;
+  if (paint.visible === false) {
+    return undefined;
+  }
+  const opacity = clamp01(finite(paint.opacity, 1));
+  if (paint.type === 'SOLID') {
+    const color = toRgb(paint.color);
+    return color && {type: 'SOLID', color, opacity};
+  }
+  if (typeof paint.type === 'string' && gradientTypes.has(paint.type)) {
+    const matrix = Array.isArray(paint.gradientTransform) ? paint.gradientTransform : [];
+    const row = (index: number, fallback: number[]): number[] => {
+      const candidate: unknown = matrix[index];
+      return Array.isArray(candidate) && candidate.length === 3 ? candidate.map((n) => finite(n)) : fallback;
+    };
+    const stops = Array.isArray(paint.gradientStops) ? paint.gradientStops : [];
+    return {
+      type: paint.type as GradientType,
+      gradientTransform: [row(0, [1, 0, 0]), row(1, [0, 1, 0])],
+      gradientStops: stops.flatMap((stop: unknown) => {
+        const {position, color} = (stop ?? {}) as Record<string, unknown>;
+        const rgba = toRgba(color);
+        return rgba ? [{position: clamp01(finite(position)), color: rgba}] : [];
+      }),
+      opacity,
+    };
+  }
+  if (paint.type === 'IMAGE') {
+    return {type: 'IMAGE', opacity};
+  }
+  return undefined;
+}
+
+function serializePaints(value: unknown): PaintData[] {
+  return Array.isArray(value) ? value.flatMap((paint) => serializePaint(paint) ?? []) : [];
+}
+
+const effectTypes: ReadonlySet<string> = new Set(['DROP_SHADOW', 'INNER_SHADOW', 'LAYER_BLUR', 'BACKGROUND_BLUR']);
+
+function serializeEffects(value: unknown): EffectData[] {
+  if (!Array.isArray(value)) {
+    return [];
+  }
+  return value.flatMap((candidate: unknown): EffectData[] => {
+    const effect = (candidate ?? {}) as Record<string, unknown>;
+    if (effect.visible === false || typeof effect.type !== 'string' || !effectTypes.has(effect.type)) {
+      return [];
+    }
+    const offset = (effect.offset ?? {}) as Record<string, unknown>;
+    return [
+      {
+        type: effect.type as EffectData['type'],
+        radius: Math.max(0, finite(effect.radius)),
+        color: toRgba(effect.color),
+        offset: {x: finite(offset.x), y: finite(offset.y)},
+        spread: finite(effect.spread),
+      },
+    ];
+  });
+}
+
+function cornerRadii(node: FigmaLikeNode): [number, number, number, number] {
+  const uniform = finite(node.cornerRadius);
+  const corner = (key: string): number => Math.max(0, finite(node[key], uniform));
+  return [corner('topLeftRadius'), corner('topRightRadius'), corner('bottomRightRadius'), corner('bottomLeftRadius')];
+}
+
+function unitValue(value: unknown, fontSize: number): number | undefined {
+  if (typeof value !== 'object' || value === null) {
+    return undefined;
+  }
+  const {unit, value: amount} = value as Record<string, unknown>;
+  if (unit === 'PIXELS') {
+    return finite(amount);
+  }
+  if (unit === 'PERCENT') {
+    return (finite(amount) / 100) * fontSize;
+  }
+  return undefined;
+}
+
+export function serializeText(node: FigmaLikeNode): TextData {
+  const fontSize = Math.max(1, finite(node.fontSize, 12));
+  const fontName = (typeof node.fontName === 'object' && node.fontName !== null ? node.fontName : {}) as Record<
+    string,
+    unknown
+  >;
+  const align = node.textAlignHorizontal;
+  const decoration = node.textDecoration;
+  const autoResize = node.textAutoResize;
+  return {
+    characters: typeof node.characters === 'string' ? node.characters : '',
+    fontSize,
+    fontFamily: typeof fontName.family === 'string' ? fontName.family : 'Inter',
+    fontStyle: typeof fontName.style === 'string' ? fontName.style : 'Regular',
+    textAlignHorizontal: align === 'CENTER' || align === 'RIGHT' || align === 'JUSTIFIED' ? align : 'LEFT',
+    lineHeightPx: unitValue(node.lineHeight, fontSize),
+    letterSpacingPx: unitValue(node.letterSpacing, fontSize),
+    textDecoration: decoration === 'UNDERLINE' || decoration === 'STRIKETHROUGH' ? decoration : 'NONE',
+    textCase: typeof node.textCase === 'string' ? node.textCase : 'ORIGINAL',
+    wrapWidth:
+      (autoResize === 'HEIGHT' || autoResize === 'NONE') && finite(node.width) > 0 ? finite(node.width) : undefined,
+  };
+}
+
+/** Frames keep react-figma's background colour in `backgrounds`; Figma draws fills and backgrounds alike. */
+const framelike: ReadonlySet<string> = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
+
+type Budget = {remaining: number; count: number};
+
+function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | undefined {
+  budget.count += 1;
+  if (budget.remaining <= 0) {
+    return undefined;
+  }
+  budget.remaining -= 1;
+  const type = typeof node.type === 'string' ? node.type : 'UNKNOWN';
+  let fills = serializePaints(node.fills);
+  if (fills.length === 0 && framelike.has(type)) {
+    fills = serializePaints(node.backgrounds);
+  }
+  const text = type === 'TEXT' ? serializeText(node) : undefined;
+  let width = finite(node.width, NaN);
+  let height = finite(node.height, NaN);
+  if (text && (Number.isNaN(width) || Number.isNaN(height))) {
+    const metrics = measureText({...text, wrapWidth: text.wrapWidth});
+    width = Number.isNaN(width) ? metrics.width : width;
+    height = Number.isNaN(height) ? metrics.height : height;
+  }
+  const children: PlaygroundNode[] = [];
+  for (const child of node.children ?? []) {
+    const serialized = serializeNode(child, budget);
+    if (serialized) {
+      children.push(serialized);
+    }
+  }
+  const vectorPaths = Array.isArray(node.vectorPaths)
+    ? node.vectorPaths.flatMap((path: unknown) => {
+        const data = (path ?? {}) as Record<string, unknown>;
+        return typeof data.data === 'string' ? [data.data] : [];
+      })
+    : undefined;
+  return {
+    id: typeof node.id === 'string' ? node.id : `node-${budget.count}`,
+    type,
+    name: typeof node.name === 'string' && node.name !== '' ? node.name : defaultName(type, text),
+    x: finite(node.x),
+    y: finite(node.y),
+    width: Number.isNaN(width) ? 0 : width,
+    height: Number.isNaN(height) ? 0 : height,
+    rotation: finite(node.rotation),
+    opacity: clamp01(finite(node.opacity, 1)),
+    visible: node.visible !== false,
+    fills,
+    strokes: serializePaints(node.strokes),
+    strokeWeight: Math.max(0, finite(node.strokeWeight)),
+    cornerRadii: cornerRadii(node),
+    effects: serializeEffects(node.effects),
+    clipsContent: node.clipsContent === true,
+    ...(text ? {text} : {}),
+    ...(type === 'STAR' ? {pointCount: finite(node.pointCount, 5), innerRadius: finite(node.innerRadius, 0.382)} : {}),
+    ...(vectorPaths && vectorPaths.length > 0 ? {vectorPaths} : {}),
+    ...(typeof node.svgSource === 'string' ? {svgSource: node.svgSource} : {}),
+    children,
+  };
+}
+
+function defaultName(type: string, text: TextData | undefined): string {
+  if (text) {
+    return text.characters.slice(0, 40) || 'Text';
+  }
+  return type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+/** The nodes a preview shows: react-figma's pages, or the current page when the code made none. */
+export function serializeDocument(
+  root: FigmaLikeNode,
+  currentPage: FigmaLikeNode | undefined,
+  nodeLimit: number,
+): PlaygroundDocument {
+  const allPages = (root.children ?? []).filter((page) => page.type === 'PAGE');
+  const filled = allPages.filter((page) => (page.children ?? []).length > 0);
+  const withContent = filled.length > 0 ? filled : allPages.filter((page) => page === currentPage);
+  const budget: Budget = {remaining: nodeLimit, count: 0};
+  const pages = withContent.map((page): PlaygroundPage => {
+    const children: PlaygroundNode[] = [];
+    for (const child of page.children ?? []) {
+      const serialized = serializeNode(child, budget);
+      if (serialized) {
+        children.push(serialized);
+      }
+    }
+    return {
+      id: typeof page.id === 'string' ? page.id : 'page',
+      name: typeof page.name === 'string' && page.name !== '' ? page.name : 'Page',
+      backgrounds: serializePaints(page.backgrounds),
+      children,
+    };
+  });
+  const current = pages.find((page) => page.id === currentPage?.id && page.children.length > 0);
+  const firstWithNodes = pages.find((page) => page.children.length > 0);
+  return {
+    pages,
+    currentPageId: (current ?? firstWithNodes ?? pages[0])?.id ?? '',
+    nodeCount: budget.count,
+    truncated: budget.count > nodeLimit,
+    nodeLimit,
+  };
+}

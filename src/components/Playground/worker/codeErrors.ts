@@ -1,0 +1,75 @@
+/** Turns compile errors, thrown values and forbidden imports into messages with a line and column. */
+import type {CodeError} from '../protocol';
+
+/** The name reader code is evaluated under, so stack frames can be told apart from library frames. */
+export const codeFileName = 'playground-code.tsx';
+
+export const allowedModules: ReadonlySet<string> = new Set(['react', 'react-figma']);
+
+export class ForbiddenImportError extends Error {
+  constructor(readonly moduleName: string) {
+    super(
+      `Cannot import "${moduleName}": the playground provides only "react" and "react-figma". ` +
+        'Inline the code you need instead.',
+    );
+    this.name = 'ForbiddenImportError';
+  }
+}
+
+function position(source: string, index: number): {line: number; column: number} {
+  const before = source.slice(0, index).split('\n');
+  return {line: before.length, column: (before.at(-1)?.length ?? 0) + 1};
+}
+
+/** Every `import … from 'x'`, `import 'x'` and `export … from 'x'` naming a module the playground lacks. */
+export function findForbiddenImports(source: string): CodeError[] {
+  const pattern = /^[ \t]*(?:import|export)\b[^'";]*?(?:from\s*)?(['"])([^'"\n]+)\1/gm;
+  const errors: CodeError[] = [];
+  for (const match of source.matchAll(pattern)) {
+    const moduleName = match[2] ?? '';
+    if (allowedModules.has(moduleName)) {
+      continue;
+    }
+    const index = (match.index ?? 0) + match[0].lastIndexOf(match[1] + moduleName);
+    errors.push({phase: 'import', message: new ForbiddenImportError(moduleName).message, ...position(source, index)});
+  }
+  return errors;
+}
+
+/** Sucrase reports `Unexpected token (3:14)` with a 0-based column; we show 1-based columns. */
+export function syntaxError(error: unknown): CodeError {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /\((\d+):(\d+)\)\s*$/.exec(message);
+  return {
+    phase: 'syntax',
+    message: message.replace(/^Error transforming [^:]*:\s*/, ''),
+    ...(match ? {line: Number(match[1]), column: Number(match[2]) + 1} : {}),
+  };
+}
+
+/**
+ * A thrown value as a message; the position comes from the first stack frame in the reader's code.
+ * `headerLength` is how many characters the evaluation wrapper adds before the code on line 1.
+ */
+export function runtimeError(error: unknown, headerLength: number): CodeError {
+  if (error instanceof ForbiddenImportError) {
+    return {phase: 'import', message: error.message, ...stackPosition(error, headerLength)};
+  }
+  const message =
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : `Uncaught ${typeof error === 'string' ? error : String(error)}`;
+  return {phase: 'runtime', message, ...stackPosition(error, headerLength)};
+}
+
+function stackPosition(error: unknown, headerLength: number): {line?: number; column?: number} {
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const escaped = codeFileName.replace(/\./g, '\\.');
+  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  if (!match) {
+    return {};
+  }
+  const line = Number(match[1]);
+  const column = Number(match[2]);
+  return {line, column: line === 1 ? Math.max(1, column - headerLength) : column};
+}

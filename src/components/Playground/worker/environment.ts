@@ -1,0 +1,26 @@
+/**
+ * Runs first in the worker bundle (ESM imports are evaluated in order): react-figma's dependencies expect
+ * `window`, `global` and `process.env`, and figma-jsonrpc decides at evaluation time that it is on the plugin
+ * side only if `figma` already exists. Also locks the worker down before any reader code runs.
+ */
+import {createFigma} from 'figma-api-stub';
+import {completeFigmaStub} from './figmaStub';
+
+type MutableScope = Record<string, unknown>;
+const scope = self as unknown as MutableScope;
+
+scope.window = self;
+scope.global = self;
+scope.process = {env: {NODE_ENV: 'production'}};
+scope.figma = completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true}));
+
+/** Reader code gets no site storage and no cookies; a fetch never carries credentials. */
+for (const name of ['indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'importScripts']) {
+  Object.defineProperty(self, name, {value: undefined, configurable: false, writable: false});
+}
+const originalFetch = self.fetch.bind(self);
+Object.defineProperty(self, 'fetch', {
+  value: (input: RequestInfo | URL, init?: RequestInit) => originalFetch(input, {...init, credentials: 'omit'}),
+  configurable: false,
+  writable: false,
+});

@@ -1,0 +1,93 @@
+/**
+ * figma-api-stub lacks some factories react-figma calls (ellipse, star, line, vector, slice, SVG import,
+ * variants) and does not measure text. This fills those gaps on one stub instance so every react-figma
+ * component renders to a node of the right type with a size Yoga can lay out.
+ */
+import {measureText} from '../textMetrics';
+
+type StubNode = Record<string, unknown> & {
+  type: string;
+  children?: StubNode[];
+  appendChild?: (child: StubNode) => void;
+  resize?: (width: number, height: number) => void;
+};
+
+type Stub = Record<string, unknown> & {
+  createRectangle: () => StubNode;
+  createFrame: () => StubNode;
+  createText: () => StubNode;
+  createComponent: () => StubNode;
+};
+
+function retype(node: StubNode, type: string, extra: Record<string, unknown> = {}): StubNode {
+  node.type = type;
+  Object.assign(node, extra);
+  return node;
+}
+
+function unitPx(value: unknown, fontSize: number): number | undefined {
+  const {unit, value: amount} = (value ?? {}) as {unit?: string; value?: number};
+  if (typeof amount !== 'number') {
+    return undefined;
+  }
+  return unit === 'PIXELS' ? amount : unit === 'PERCENT' ? (amount / 100) * fontSize : undefined;
+}
+
+/** Width/height accessors on a text node: explicit sizes win on a fixed axis, the rest is estimated. */
+function measureOnRead(node: StubNode): StubNode {
+  let fixedWidth: number | undefined;
+  let fixedHeight: number | undefined;
+  const metrics = () => {
+    const fontSize = typeof node.fontSize === 'number' ? node.fontSize : 12;
+    const autoResize = node.textAutoResize;
+    return measureText({
+      characters: typeof node.characters === 'string' ? node.characters : '',
+      fontSize,
+      lineHeightPx: unitPx(node.lineHeight, fontSize),
+      letterSpacingPx: unitPx(node.letterSpacing, fontSize),
+      wrapWidth: autoResize === 'WIDTH_AND_HEIGHT' ? undefined : fixedWidth,
+    });
+  };
+  Object.defineProperty(node, 'width', {
+    get: () => (node.textAutoResize === 'WIDTH_AND_HEIGHT' || fixedWidth === undefined ? metrics().width : fixedWidth),
+    set: (value: unknown) => {
+      fixedWidth = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    },
+    configurable: true,
+  });
+  Object.defineProperty(node, 'height', {
+    get: () => (node.textAutoResize === 'NONE' && fixedHeight !== undefined ? fixedHeight : metrics().height),
+    set: (value: unknown) => {
+      fixedHeight = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    },
+    configurable: true,
+  });
+  return node;
+}
+
+export function completeFigmaStub<T>(figma: T): T {
+  const stub = figma as unknown as Stub;
+  const createText = stub.createText.bind(stub);
+  const createRectangle = stub.createRectangle.bind(stub);
+  const createFrame = stub.createFrame.bind(stub);
+  Object.assign(stub, {
+    createText: () => measureOnRead(createText()),
+    createEllipse: () =>
+      retype(createRectangle(), 'ELLIPSE', {arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0}}),
+    createStar: () => retype(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382}),
+    createPolygon: () => retype(createRectangle(), 'POLYGON', {pointCount: 3}),
+    createLine: () => retype(createRectangle(), 'LINE'),
+    createVector: () => retype(createRectangle(), 'VECTOR', {vectorPaths: []}),
+    createSlice: () => retype(createRectangle(), 'SLICE'),
+    createNodeFromSvg: (source: string) => retype(createFrame(), 'FRAME', {svgSource: String(source)}),
+    combineAsVariants: (nodes: StubNode[], parent: StubNode) => {
+      const set = retype(createFrame(), 'COMPONENT_SET');
+      parent.appendChild?.(set);
+      nodes.forEach((node) => set.appendChild?.(node));
+      return set;
+    },
+    importStyleByKeyAsync: () => Promise.reject(new Error('Team library styles are not available in the playground.')),
+    viewport: {center: {x: 0, y: 0}, zoom: 1, scrollAndZoomIntoView: () => undefined},
+  });
+  return figma;
+}

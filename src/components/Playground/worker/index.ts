@@ -1,0 +1,174 @@
+/**
+ * The playground worker: compiles the reader's TSX with sucrase, runs it against React 16 and the real
+ * react-figma@0.31.0, which draws into figma-api-stub's simulated `figma` (Yoga layout included), waits for
+ * layout to settle, and posts the resulting node tree back. Built as its own bundle by src/plugins/playground.
+ */
+import './environment';
+import {createFigma} from 'figma-api-stub';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactFigma from 'react-figma';
+import {transform} from 'sucrase';
+import {completeFigmaStub} from './figmaStub';
+import {codeFileName, findForbiddenImports, ForbiddenImportError, runtimeError, syntaxError} from './codeErrors';
+import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../protocol';
+import {serializeDocument, type FigmaLikeNode, type PlaygroundDocument} from '../tree';
+
+type Scope = {figma: {root: FigmaLikeNode; currentPage: FigmaLikeNode}};
+const scope = self as unknown as Scope;
+
+const post = (message: RenderResponse): void => self.postMessage(message);
+
+/** Unmounts the previous run's React tree, so its effects and timers stop. */
+let stopPreviousRun: (() => void) | undefined;
+
+/** The first error thrown outside the reader's synchronous code (render phase, effects, promises). */
+let asyncError: unknown;
+self.addEventListener('error', (event) => {
+  asyncError ??= event.error ?? event.message;
+  event.preventDefault();
+});
+self.addEventListener('unhandledrejection', (event) => {
+  asyncError ??= event.reason;
+  event.preventDefault();
+});
+
+const header = '(function (require, exports, module) {';
+
+function compile(code: string): string {
+  return transform(code, {
+    transforms: ['typescript', 'jsx', 'imports'],
+    jsxRuntime: 'automatic',
+    production: true,
+    filePath: codeFileName,
+  }).code;
+}
+
+function evaluate(compiled: string, onRender: (element: React.ReactElement) => Promise<void>): void {
+  const reactFigma = {...ReactFigma, render: onRender};
+  const modules: Record<string, unknown> = {react: React, 'react/jsx-runtime': jsxRuntime, 'react-figma': reactFigma};
+  const require = (name: string): unknown => {
+    if (!(name in modules)) {
+      throw new ForbiddenImportError(name);
+    }
+    return modules[name];
+  };
+  const module = {exports: {}};
+  // Indirect eval keeps the reader's code out of this module's scope; line 1 shares the wrapper's line.
+  const run = (0, eval)(`${header}${compiled}\n})\n//# sourceURL=${codeFileName}`) as (
+    require: (name: string) => unknown,
+    exports: unknown,
+    module: unknown,
+  ) => void;
+  run(require, module.exports, module);
+}
+
+/** Leaves room under the page's 2 s limit (renderTimeoutMs) for posting and drawing. */
+const layoutDeadlineMs = 1500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * react-figma lays out asynchronously (effects → Yoga → props → node updates), so the tree is read until it
+ * stops changing for a few polls, or until `deadline`: a huge tree is drawn as far as layout got, in time to
+ * beat the page's 2 s limit.
+ */
+async function settledDocument(deadline: number): Promise<{document: PlaygroundDocument; settled: boolean}> {
+  const read = () => serializeDocument(scope.figma.root, scope.figma.currentPage, nodeLimit);
+  let document = read();
+  let signature = JSON.stringify(document);
+  let unchanged = 0;
+  while (unchanged < 3 && performance.now() < deadline) {
+    await wait(unchanged === 0 ? 0 : 5);
+    document = read();
+    const next = JSON.stringify(document);
+    unchanged = next === signature ? unchanged + 1 : 0;
+    signature = next;
+  }
+  return {document, settled: unchanged >= 3};
+}
+
+async function renderCode(id: number, code: string): Promise<void> {
+  const fail = (error: CodeError) => post({tag: messageTag, kind: 'failed', id, error});
+  const forbidden = findForbiddenImports(code);
+  if (forbidden[0]) {
+    fail(forbidden[0]);
+    return;
+  }
+  let compiled: string;
+  try {
+    compiled = compile(code);
+  } catch (error) {
+    fail(syntaxError(error));
+    return;
+  }
+
+  const deadline = performance.now() + layoutDeadlineMs;
+  stopPreviousRun?.();
+  stopPreviousRun = undefined;
+  scope.figma = completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})) as Scope['figma'];
+  asyncError = undefined;
+
+  let rendering: Promise<void> | undefined;
+  const onRender = (element: React.ReactElement): Promise<void> => {
+    let stop: (() => void) | undefined;
+    function RunRoot({children}: {children: React.ReactNode}) {
+      const [mounted, setMounted] = React.useState(true);
+      stop = () => setMounted(false);
+      return mounted ? React.createElement(React.Fragment, null, children) : null;
+    }
+    stopPreviousRun = () => stop?.();
+    rendering = ReactFigma.render(
+      React.createElement(RunRoot, null, element) as Parameters<typeof ReactFigma.render>[0],
+    );
+    return rendering;
+  };
+
+  try {
+    evaluate(compiled, onRender);
+    if (!rendering) {
+      fail({
+        phase: 'runtime',
+        message: 'The code never called render(…). End it with render(<Page>…</Page>) imported from react-figma.',
+      });
+      return;
+    }
+    await rendering;
+  } catch (error) {
+    fail(runtimeError(error, header.length));
+    return;
+  }
+  const {document, settled} = await settledDocument(deadline);
+  if (asyncError !== undefined) {
+    fail(runtimeError(asyncError, header.length));
+    return;
+  }
+  post({tag: messageTag, kind: 'rendered', id, document, layoutSettled: settled});
+}
+
+/** Requests run one at a time; while one runs, only the newest waiting request is kept. */
+let running = false;
+let queued: {id: number; code: string} | undefined;
+
+async function drain(): Promise<void> {
+  running = true;
+  while (queued) {
+    const next = queued;
+    queued = undefined;
+    await renderCode(next.id, next.code);
+  }
+  running = false;
+}
+
+self.addEventListener('message', (event: MessageEvent<unknown>) => {
+  // figma-api-stub's `figma.ui` messages can land here too; only our own requests are handled.
+  if (!isRenderRequest(event.data)) {
+    return;
+  }
+  queued = {id: event.data.id, code: event.data.code};
+  if (!running) {
+    void drain();
+  }
+});
+
+post({tag: messageTag, kind: 'ready'});

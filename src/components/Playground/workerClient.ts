@@ -1,0 +1,140 @@
+/**
+ * Owns the playground worker on the page: sends the newest code, and terminates and restarts a worker that
+ * has not answered for `renderTimeoutMs` (an endless loop or a render that is too slow), so the page never
+ * waits on reader code.
+ */
+import {isRenderResponse, messageTag, renderTimeoutMs, type CodeError} from './protocol';
+import type {PlaygroundDocument} from './tree';
+
+export type RenderOutcome =
+  | {
+      readonly kind: 'rendered';
+      readonly document: PlaygroundDocument;
+      readonly layoutSettled: boolean;
+      readonly elapsedMs: number;
+    }
+  | {readonly kind: 'failed'; readonly error: CodeError}
+  | {readonly kind: 'timeout'}
+  | {readonly kind: 'unavailable'; readonly message: string};
+
+/** Loading a 1 MB script can be slow on a busy device; only rendering has the tight limit. */
+const startupTimeoutMs = 20_000;
+
+export class PlaygroundWorker {
+  private worker: Worker | undefined;
+  private ready = false;
+  private nextId = 1;
+  private pending: {id: number; code: string; sentAt: number} | undefined;
+  private timer: number | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly onOutcome: (outcome: RenderOutcome) => void,
+  ) {}
+
+  render(code: string): void {
+    this.pending = {id: this.nextId++, code, sentAt: performance.now()};
+    if (!this.worker) {
+      this.start();
+    } else if (this.ready) {
+      this.send();
+    }
+  }
+
+  dispose(): void {
+    window.clearTimeout(this.timer);
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.pending = undefined;
+  }
+
+  private start(): void {
+    this.ready = false;
+    let worker: Worker;
+    try {
+      worker = new Worker(this.url, {name: 'react-figma playground'});
+    } catch (error) {
+      this.onOutcome({
+        kind: 'unavailable',
+        message: `The playground worker (${this.url}) could not start: ${String(error)}`,
+      });
+      return;
+    }
+    this.worker = worker;
+    worker.addEventListener('message', (event: MessageEvent<unknown>) => this.receive(worker, event.data));
+    worker.addEventListener('error', (event) => {
+      if (!this.ready && worker === this.worker) {
+        event.preventDefault();
+        this.fail(`The playground worker (${this.url}) failed to load${event.message ? `: ${event.message}` : '.'}`);
+      }
+    });
+    this.arm(startupTimeoutMs, () => this.fail(`The playground worker (${this.url}) did not start within 20 s.`));
+  }
+
+  private fail(message: string): void {
+    this.dispose();
+    this.onOutcome({kind: 'unavailable', message});
+  }
+
+  private send(): void {
+    if (!this.worker || !this.pending) {
+      return;
+    }
+    const {id, code} = this.pending;
+    this.worker.postMessage({tag: messageTag, kind: 'render', id, code});
+    if (this.timer === undefined) {
+      this.arm(renderTimeoutMs, () => this.timeout());
+    }
+  }
+
+  private arm(ms: number, onExpiry: () => void): void {
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => {
+      this.timer = undefined;
+      onExpiry();
+    }, ms);
+  }
+
+  private timeout(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.ready = false;
+    this.pending = undefined;
+    this.onOutcome({kind: 'timeout'});
+    // A fresh worker loads now, so the next edit renders without the start-up wait.
+    this.start();
+  }
+
+  private receive(worker: Worker, data: unknown): void {
+    if (worker !== this.worker || !isRenderResponse(data)) {
+      return;
+    }
+    if (data.kind === 'ready') {
+      this.ready = true;
+      window.clearTimeout(this.timer);
+      this.timer = undefined;
+      this.send();
+      return;
+    }
+    const pending = this.pending;
+    const isNewest = pending?.id === data.id;
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+    if (isNewest) {
+      this.pending = undefined;
+    } else if (pending) {
+      // An older request finished; the newest is still running, so the clock starts again for it.
+      this.arm(renderTimeoutMs, () => this.timeout());
+    }
+    if (data.kind === 'rendered') {
+      this.onOutcome({
+        kind: 'rendered',
+        document: data.document,
+        layoutSettled: data.layoutSettled,
+        elapsedMs: pending && isNewest ? performance.now() - pending.sentAt : 0,
+      });
+    } else {
+      this.onOutcome({kind: 'failed', error: data.error});
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// Wrapped (not ejected) so a ```tsx live block becomes a live playground around the unchanged original block.
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type {Props} from '@theme/CodeBlock';
+import LivePlayground from '@site/src/components/Playground';
+import {isLiveMetastring} from '@site/src/components/Playground/liveMetastring';
+
+function titleOf(props: Props): string | undefined {
+  if (typeof props.title === 'string') {
+    return props.title;
+  }
+  return /title=(["'])(.*?)\1/.exec(props.metastring ?? '')?.[2];
+}
+
+function codeOf(children: ReactNode): string | undefined {
+  if (typeof children === 'string') {
+    return children.replace(/\n$/, '');
+  }
+  if (Array.isArray(children) && children.every((child) => typeof child === 'string')) {
+    return children.join('').replace(/\n$/, '');
+  }
+  return undefined;
+}
+
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const code = isLiveMetastring(props.metastring) ? codeOf(props.children) : undefined;
+  if (code === undefined) {
+    return <CodeBlock {...props} />;
+  }
+  return (
+    <LivePlayground code={code} title={titleOf(props)}>
+      <CodeBlock {...props} />
+    </LivePlayground>
+  );
+}

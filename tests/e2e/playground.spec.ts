@@ -1,0 +1,278 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+
+const docsApiDir = path.resolve(__dirname, '../../docs/api');
+
+/** Every API page's URL and whether its source has a ```tsx live block, read from the docs folder. */
+function apiPages(): {readonly url: string; readonly file: string; readonly hasLive: boolean}[] {
+  return readdirSync(docsApiDir)
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
+    .map((file) => ({
+      file,
+      url: `/docs/api/${file.replace(/\.mdx?$/, '')}`,
+      hasLive: /^```tsx[^\n]*\blive\b/m.test(readFileSync(path.join(docsApiDir, file), 'utf8')),
+    }));
+}
+
+const playground = (page: Page) => page.getByTestId('playground').first();
+const canvas = (page: Page) => playground(page).getByTestId('playground-canvas');
+
+async function openPlayground(page: Page, url: string) {
+  await page.goto(url);
+  const slot = page.locator('[data-live-example]').first();
+  await slot.scrollIntoViewIfNeeded();
+  await expect(playground(page)).toBeVisible();
+  await expect(playground(page).locator('.cm-content')).toBeVisible();
+  await expect(canvas(page)).toBeVisible({timeout: 15_000});
+}
+
+/** Replaces the editor's text the way a reader would: select all, then type/paste. */
+async function replaceCode(page: Page, code: string) {
+  const content = playground(page).locator('.cm-content');
+  // Focus, not click: CodeMirror reads a click's selection asynchronously, which could race Select All.
+  await content.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+/** The live example of a docs page, as written in its source. */
+function liveExample(file: string): string {
+  const source = readFileSync(path.join(docsApiDir, file), 'utf8');
+  const match = /^```tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)\n```/m.exec(source);
+  if (!match?.[1]) {
+    throw new Error(`docs/api/${file} has no \`\`\`tsx live block`);
+  }
+  return match[1];
+}
+
+/** The editor's whole text, through its Copy button (CodeMirror only renders the lines in view). */
+async function editorText(page: Page): Promise<string> {
+  await playground(page).getByRole('button', {name: 'Copy'}).click();
+  await expect(playground(page).getByText('Code copied')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The page answers a click on its own UI within a frame or two: the main thread is never blocked. */
+async function expectResponsive(page: Page) {
+  const started = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      }),
+  );
+  expect(started).toBeLessThan(1000);
+}
+
+test.describe('live playground on /docs/api/view', () => {
+  test.beforeEach(async ({context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+  const viewExample = liveExample('view.mdx');
+
+  test('is a highlighted code block before it loads, readable without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/docs/api/view');
+    await expect(page.locator('[data-live-example] pre').first()).toContainText('render(');
+    await context.close();
+  });
+
+  test('shows the layers and node types the example produces', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const layers = playground(page).getByRole('tree');
+    for (const name of ['Profile card', 'Header', 'Avatar', 'Identity', 'Tags', 'Tag / Figma', 'Ada Moreno']) {
+      await expect(layers.getByRole('button', {name: new RegExp(`^${name.replace(/[/]/g, '\\/')}`)})).toBeVisible();
+    }
+    await expect(layers.locator('[data-node-type="FRAME"]', {hasText: 'Profile card'})).toHaveCount(1);
+    await expect(layers.locator('[data-node-type="RECTANGLE"]', {hasText: 'Avatar'})).toHaveCount(1);
+    await expect(layers.locator('[data-node-type="TEXT"]', {hasText: 'Ada Moreno'})).toHaveCount(1);
+    // Yoga laid the row out: the name text sits right of the 48 px avatar, not on top of it.
+    const avatarBox = await canvas(page).locator('[data-node-type="RECTANGLE"]').first().boundingBox();
+    const identityBox = await canvas(page)
+      .locator('g[data-node-id]', {has: page.locator('text')})
+      .filter({hasText: 'Ada Moreno'})
+      .last()
+      .boundingBox();
+    expect(avatarBox && identityBox && identityBox.x > avatarBox.x + avatarBox.width - 1).toBe(true);
+  });
+
+  test('selecting a layer outlines it on the canvas, and clicking the canvas selects the layer', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const tagsRow = playground(page).getByRole('tree').getByRole('button', {name: /^Tags/});
+    await tagsRow.click();
+    await expect(tagsRow.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+    const tagsId = await tagsRow.getAttribute('data-node-id');
+    await expect(canvas(page).locator(`[data-selection-outline="${tagsId}"]`)).toHaveCount(1);
+
+    const avatarRow = playground(page)
+      .getByRole('tree')
+      .getByRole('button', {name: /^Avatar/});
+    const avatarId = await avatarRow.getAttribute('data-node-id');
+    await canvas(page).locator(`g[data-node-id="${avatarId}"] > path`).first().click();
+    await expect(avatarRow.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+    await expect(tagsRow.locator('xpath=..')).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas(page).locator(`[data-selection-outline="${avatarId}"]`)).toHaveCount(1);
+  });
+
+  test('editing a colour updates the canvas fill', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const avatar = canvas(page).locator('g[data-node-type="RECTANGLE"]').first().locator('path').first();
+    expect(await editorText(page)).toBe(viewExample);
+    await expect(avatar).toHaveAttribute('fill', 'rgb(124, 58, 237)');
+    const code = viewExample;
+    await replaceCode(page, code.replace("backgroundColor: '#7c3aed'", "backgroundColor: '#00ff00'"));
+    await expect(avatar).toHaveAttribute('fill', 'rgb(0, 255, 0)');
+    await expectResponsive(page);
+  });
+
+  test('a syntax error shows a message with its line and keeps the last canvas, dimmed', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const code = viewExample;
+    const broken = code.replace('function ProfileCard() {', 'function ProfileCard() {{{ (');
+    await replaceCode(page, broken);
+    const error = playground(page).getByTestId('playground-error');
+    await expect(error).toContainText(/Syntax error at line \d+/);
+    await expect(canvas(page).locator('g[data-node-type="FRAME"]').first()).toBeVisible();
+    await expect(canvas(page).locator('xpath=..')).toHaveClass(/dimmed/);
+    await replaceCode(page, code);
+    await expect(error).toHaveCount(0);
+  });
+
+  test('a runtime error names the line', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    await replaceCode(
+      page,
+      "import * as React from 'react';\nimport {render} from 'react-figma';\n\nconst items = undefined as any;\nitems.map(String);\n",
+    );
+    await expect(playground(page).getByTestId('playground-error')).toContainText(/Error while running at line 5/);
+  });
+
+  test('an unknown import is a clear error', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    await replaceCode(page, "import * as React from 'react';\nimport lodash from 'lodash';\n");
+    await expect(playground(page).getByTestId('playground-error')).toContainText(
+      /Import not available at line 2, column \d+: Cannot import "lodash"/,
+    );
+  });
+
+  test('while(true){} is stopped within 3 s with a message, and the page stays responsive', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const code = viewExample;
+    // The reader types the loop; its last keystroke completes it. Timed inside the page, from that keystroke's
+    // input event to the message, so the test runner's polling delay is not counted.
+    await replaceCode(page, `${code}\n`);
+    await expect(playground(page).getByTestId('playground-status')).toContainText(/layers rendered/);
+    await playground(page).locator('.cm-content').press('ControlOrMeta+End');
+    await page.keyboard.type('while (true) {');
+    await page.evaluate(() => {
+      const timing = ((window as unknown as {loopTiming: {start: number; shown: number}}).loopTiming = {
+        start: 0,
+        shown: 0,
+      });
+      document.addEventListener('beforeinput', () => (timing.start ||= performance.now()), {capture: true, once: true});
+      const observer = new MutationObserver(() => {
+        const error = document.querySelector('[data-testid="playground-error"]');
+        if (timing.start && error?.textContent?.includes('more than 2 s')) {
+          timing.shown = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+    await page.keyboard.type('}');
+    await expect(playground(page).getByTestId('playground-error')).toContainText(/more than 2 s/, {timeout: 10_000});
+    const {start, shown} = await page.evaluate(
+      () => (window as unknown as {loopTiming: {start: number; shown: number}}).loopTiming,
+    );
+    expect(start).toBeGreaterThan(0);
+    expect(shown - start).toBeLessThan(3000);
+    await expectResponsive(page);
+    // The restarted worker renders the next edit.
+    await replaceCode(page, code.replace("backgroundColor: '#7c3aed'", "backgroundColor: '#ff0000'"));
+    await expect(playground(page).getByTestId('playground-error')).toHaveCount(0, {timeout: 10_000});
+    await expect(
+      canvas(page).locator('g[data-node-type="RECTANGLE"] path[fill="rgb(255, 0, 0)"]').first(),
+    ).toBeVisible();
+  });
+
+  test('the code cannot reach cookies or site storage', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    await replaceCode(
+      page,
+      "import * as React from 'react';\nimport {Page, Text, render} from 'react-figma';\n" +
+        "const seen = [typeof document, typeof localStorage, typeof indexedDB, typeof caches].join(',');\n" +
+        'render(<Page name="P" isCurrent><Text name="probe">{seen}</Text></Page>);\n',
+    );
+    await expect(
+      playground(page)
+        .getByRole('tree')
+        .getByRole('button', {name: /^probe/}),
+    ).toBeVisible();
+    await expect(canvas(page).locator('text')).toHaveText('undefined,undefined,undefined,undefined');
+  });
+
+  test('Reset restores the example, Share puts the code in the URL hash', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const code = viewExample;
+    await replaceCode(page, code.replace('Ada Moreno', 'Grace Hopper'));
+    await playground(page).getByRole('button', {name: 'Share'}).click();
+    expect(new URL(page.url()).hash).toMatch(/^#live=/);
+    const shared = page.url();
+    await playground(page).getByRole('button', {name: 'Reset'}).click();
+    expect(await editorText(page)).toBe(code);
+    await page.goto('about:blank');
+    await page.goto(shared);
+    await expect(playground(page).locator('.cm-content')).toContainText('Grace Hopper');
+    await expect(
+      playground(page)
+        .getByRole('tree')
+        .getByRole('button', {name: /^Grace Hopper/}),
+    ).toBeVisible();
+  });
+
+  test('5,000 nodes render without blocking the page, capped with a notice', async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    await replaceCode(
+      page,
+      "import * as React from 'react';\nimport {Page, View, render} from 'react-figma';\n" +
+        'const cells = Array.from({length: 5000}, (_, i) => <View key={i} name={`Cell ${i}`} style={{width: 4, height: 4, backgroundColor: "#336699"}} />);\n' +
+        'render(<Page name="Grid" isCurrent><View name="Grid" style={{width: 400, flexDirection: "row", flexWrap: "wrap"}}>{cells}</View></Page>);\n',
+    );
+    await expectResponsive(page);
+    const notice = playground(page).getByTestId('playground-truncated');
+    const error = playground(page).getByTestId('playground-error');
+    await expect(notice.or(error)).toBeVisible({timeout: 15_000});
+    await expectResponsive(page);
+  });
+});
+
+test('the landing page demo is live and shows its layers', async ({page}) => {
+  await openPlayground(page, '/');
+  const layers = playground(page).getByRole('tree');
+  await expect(layers.locator('[data-node-type="TEXT"]', {hasText: 'Ada Lovelace'})).toHaveCount(1);
+  await expect(layers.locator('[data-node-type="FRAME"]').first()).toBeVisible();
+  await expect(layers.locator('[data-node-type="RECTANGLE"]')).toHaveCount(1);
+});
+
+test('pages without a live example load no playground code', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/docs/installation');
+  await page.mouse.wheel(0, 5000);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /playground|cm-editor/.test(url))).toEqual([]);
+});
+
+test.describe('every API page', () => {
+  for (const {url, file, hasLive} of apiPages()) {
+    test(`${url} has a live example that renders without error`, async ({page}) => {
+      expect(hasLive, `docs/api/${file} has no \`\`\`tsx live block`).toBe(true);
+      await openPlayground(page, url);
+      await expect(canvas(page).locator('g[data-node-id]').first()).toBeAttached({timeout: 15_000});
+      await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
+      await expect(playground(page).getByTestId('playground-status')).toContainText(/layers rendered/);
+    });
+  }
+});
