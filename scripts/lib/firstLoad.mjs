@@ -1,5 +1,7 @@
 // Measures a page's first load the way the budgets define it: every script and stylesheet the browser fetches to
-// show and hydrate the page without scrolling (prefetches excluded), sized as gzip -9 of the built files.
+// show and hydrate the page without scrolling (prefetches and features loaded after hydration excluded), sized as
+// gzip -9 of the built files.
+/* global window, document, performance, MutationObserver -- used inside the page */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -16,29 +18,44 @@ export const pageTypes = [
 export const budgets = {scriptBytes: 140 * 1024, stylesheetBytes: 25 * 1024};
 
 /**
- * @param {import('@playwright/test').Page} page
+ * Records, in page time, the moment React has hydrated the page (Docusaurus sets data-has-hydrated), so only what
+ * was fetched before it counts: features that load after hydration (the playground, the search index) are lazy.
+ */
+function recordHydration() {
+  // Runs before <html> is parsed, so it watches the whole document for the attribute.
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement?.dataset.hasHydrated === 'true') {
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}
+
+/**
+ * @param {import('@playwright/test').Page} page a fresh page (the hydration recorder is added to it)
  * @param {string} url absolute URL of the page
  * @param {string} buildDir the production build the server serves
  * @returns {Promise<{scripts: {file: string, bytes: number}[], stylesheets: {file: string, bytes: number}[]}>}
  */
 export async function measureFirstLoad(page, url, buildDir) {
-  const fetched = {script: new Set(), stylesheet: new Set()};
-  const onRequest = (request) => {
-    const type = request.resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      fetched[type].add(new URL(request.url()).pathname);
-    }
-  };
-  page.on('request', onRequest);
+  await page.addInitScript(recordHydration);
   await page.goto(url, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.waitForFunction(() => window.__hydratedAt !== undefined);
   await page.waitForLoadState('networkidle');
-  page.off('request', onRequest);
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= window.__hydratedAt)
+      .map((entry) => ({path: new URL(entry.name).pathname, initiator: entry.initiatorType})),
+  );
+  // Scripts run by <script> (route chunks included); <link rel="prefetch"> fetches scripts too, but for later.
+  const scripts = new Set(fetched.filter(({path: file, initiator}) => file.endsWith('.js') && initiator === 'script').map(({path: file}) => file));
+  const stylesheets = new Set(fetched.filter(({path: file}) => file.endsWith('.css')).map(({path: file}) => file));
   const sized = (paths) =>
     [...paths]
       .map((file) => ({file, bytes: gzipSync(readFileSync(path.join(buildDir, file)), {level: 9}).length}))
       .sort((a, b) => b.bytes - a.bytes);
-  return {scripts: sized(fetched.script), stylesheets: sized(fetched.stylesheet)};
+  return {scripts: sized(scripts), stylesheets: sized(stylesheets)};
 }
 
 /** @param {{bytes: number}[]} files */

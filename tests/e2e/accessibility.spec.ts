@@ -15,13 +15,10 @@ async function expectNoViolations(page: Page, context: string): Promise<void> {
 
 for (const colorMode of ['light', 'dark'] as const) {
   test.describe(`${colorMode} mode`, () => {
-    test.beforeEach(async ({page}) => {
-      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), colorMode);
-    });
-
     for (const route of specRoutes) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({page}) => {
-        await page.goto(route);
+        // Docusaurus reads the colour mode from this query parameter before the first paint.
+        await page.goto(`${route}?docusaurus-theme=${colorMode}`);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
         await expectNoViolations(page, `${route} in ${colorMode} mode`);

@@ -1,0 +1,55 @@
+// `npm run bench`: the speed and size budgets, measured on this machine and printed; exits non-zero if one is over.
+// Runs a cold production build (timed), then the first-load sizes of each page type, Lighthouse on those pages,
+// and every benchmark in scripts/bench/ against the build.
+import {spawn, spawnSync} from 'node:child_process';
+import {readdirSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.execPath;
+const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const failures = [];
+
+function run(label, args, env = {}) {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(node, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+// Cold build: no build output, no generated files, no caches.
+for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), {recursive: true, force: true});
+console.log('== Cold production build (budget 60 s)');
+const started = process.hrtime.bigint();
+const build = spawnSync(node, [docusaurus, 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+const buildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+console.log(`cold build: ${buildSeconds.toFixed(1)} s`);
+if (build.status !== 0) {
+  console.error('build failed');
+  process.exit(1);
+}
+if (buildSeconds > 60) failures.push('cold build over 60 s');
+
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const server = spawn(node, [docusaurus, 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+  cwd: root,
+  stdio: 'ignore',
+});
+try {
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const env = {BENCH_BASE_URL: `http://127.0.0.1:${port}`};
+  run('First-load JS and CSS per page type', [path.join(root, 'scripts/bench/lib/firstLoadReport.mjs')], env);
+  run('Lighthouse, mobile and desktop', [path.join(root, 'scripts/bench/lib/lighthouseReport.mjs')], env);
+  for (const file of readdirSync(path.join(root, 'scripts/bench')).filter((name) => name.endsWith('.mjs')).sort()) {
+    run(`scripts/bench/${file}`, [path.join(root, 'scripts/bench', file)], env);
+  }
+} finally {
+  server.kill();
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver budget or failed: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
