@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
+    languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly'}},
   },
   {
     // Rspack loads loaders as CommonJS.
