@@ -60,7 +60,7 @@ const themeConfig = {
   },
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
   // Tokenized at build time by the prism-highlight plugin: no grammar reaches the browser.
-  prism: {additionalLanguages: ['bash', 'json', 'diff']},
+  prism: {additionalLanguages: ['bash', 'json', 'diff', 'markdown']},
 } satisfies UserThemeConfig;
 
 /** The site's own Prism catalogue entries (title, alias, require, optional, modify, owner, path); none yet. */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Page} from '@playwright/test';
 import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
-import {copySite} from '../unit/siteCopy';
-import type {SiteCopy} from '../unit/siteCopy';
+import {copySite} from '../support/siteCopy';
+import type {SiteCopy} from '../support/siteCopy';
 
 /** Colours from prismjs/themes/*.css, as the browser computes them. */
 const prismDefault = {keyword: 'rgb(0, 119, 170)', background: 'rgb(245, 242, 240)'}; // #07a on #f5f2f0

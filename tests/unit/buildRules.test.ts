@@ -8,7 +8,7 @@ afterEach(() => site?.remove());
 
 describe('build rules', () => {
   it('fails on a broken Markdown link, naming the file', () => {
-    site = copySite();
+    site = copySite('build-rules');
     appendFileSync(path.join(site.dir, 'docs/roadmap.mdx'), '\nSee [the missing page](./no-such-page.mdx).\n');
     const {status, output} = site.build();
     expect(status).not.toBe(0);
@@ -17,7 +17,7 @@ describe('build rules', () => {
   });
 
   it('fails on a broken route link, naming the page that holds it', () => {
-    site = copySite();
+    site = copySite('build-rules');
     appendFileSync(path.join(site.dir, 'docs/roadmap.mdx'), '\nSee [nowhere](/docs/no-such-route).\n');
     const {status, output} = site.build();
     expect(status).not.toBe(0);
@@ -26,7 +26,7 @@ describe('build rules', () => {
   });
 
   it('fails on a broken anchor', () => {
-    site = copySite();
+    site = copySite('build-rules');
     appendFileSync(path.join(site.dir, 'docs/roadmap.mdx'), '\nSee [styling](/docs/styling#no-such-heading).\n');
     const {status, output} = site.build();
     expect(status).not.toBe(0);
@@ -34,7 +34,7 @@ describe('build rules', () => {
   });
 
   it('only warns about a duplicate route', () => {
-    site = copySite();
+    site = copySite('build-rules');
     writeFileSync(
       path.join(site.dir, 'src/pages/blog.tsx'),
       "export default function DuplicateBlog() {\n  return <h1>Duplicate</h1>;\n}\n",

@@ -7,8 +7,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {grammarCode, tokenizerCode} from './prismMarkers';
-import {copySite} from './siteCopy';
-import type {SiteCopy} from './siteCopy';
+import {copySite} from '../support/siteCopy';
+import type {SiteCopy} from '../support/siteCopy';
 
 const require = createRequire(import.meta.url);
 const languagesSetting = "prism: {additionalLanguages: ['bash', 'json', 'diff']}";

@@ -83,7 +83,8 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       syntaxHighlighting(highlightStyle),
       errorLineField,
       keymap.of([indentWithTab, ...defaultKeymap, ...historyKeymap]),
-      EditorView.contentAttributes.of({'aria-label': label}),
+      // An explicit tabindex makes the scrolling editor keyboard-reachable for tools that ignore contenteditable.
+      EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) {
           onChangeRef.current(update.state.doc.toString());

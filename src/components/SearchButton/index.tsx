@@ -89,7 +89,6 @@ export default function SearchButton({
         ref={buttonRef}
         type="button"
         className={clsx(styles.button, variant === 'field' && styles.field)}
-        aria-label={label}
         aria-haspopup="dialog"
         aria-keyshortcuts={shortcuts ? 'Meta+K Control+K /' : undefined}
         onClick={openDialog}
