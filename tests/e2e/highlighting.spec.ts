@@ -8,14 +8,20 @@ import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
 import {copySite} from '../support/siteCopy';
 import type {SiteCopy} from '../support/siteCopy';
 
-/** Colours from prismjs/themes/*.css, as the browser computes them. */
-const prismDefault = {keyword: 'rgb(0, 119, 170)', background: 'rgb(245, 242, 240)'}; // #07a on #f5f2f0
+/**
+ * Colours from prismjs/themes/*.css, as the browser computes them. Default's keyword #07a is 4.47:1 on #f5f2f0, just
+ * under WCAG AA, so the site darkens it to #0073a5 (see readableTokenColour); the others are Prism's own.
+ */
+const prismDefault = {keyword: 'rgb(0, 115, 165)', background: 'rgb(245, 242, 240)'}; // #0073a5 on #f5f2f0
 const tomorrowNight = {keyword: 'rgb(204, 153, 205)', background: 'rgb(45, 45, 45)'}; // #cc99cd on #2d2d2d
 const okaidia = {keyword: 'rgb(102, 217, 239)', background: 'rgb(39, 40, 34)'}; // #66d9ef on #272822
 
 const themeTitles = ['Default', 'Dark', 'Funky', 'Okaidia', 'Twilight', 'Coy', 'Solarized Light', 'Tomorrow Night'];
 
 type BlockColours = {readonly keyword: string; readonly background: string};
+
+/** A page whose code blocks are all ordinary TSX (a live example would turn into the playground's editor). */
+const codePage = '/docs/colors';
 
 /** The keyword colour and background of every code block on the page. */
 async function blockColours(page: Page): Promise<BlockColours[]> {
@@ -65,7 +71,7 @@ test('the production JavaScript holds no Prism grammar and no tokenizer', () => 
 
 test.describe('code highlighting themes', () => {
   test('the picker on a code block offers Auto and the eight Prism themes', async ({page}) => {
-    await page.goto('/');
+    await page.goto(codePage);
     const picker = page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'});
     await expect(picker).toHaveValue('auto');
     await expect(picker.locator('option')).toHaveText(['Auto', ...themeTitles]);
@@ -74,7 +80,7 @@ test.describe('code highlighting themes', () => {
   test('code is highlighted at build time, and readable with JavaScript off', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(codePage);
     await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
     await expectEveryBlock(page, prismDefault);
     await context.close();
@@ -87,7 +93,7 @@ test.describe('code highlighting themes', () => {
         themeSheets.push(new URL(request.url()).pathname);
       }
     });
-    await page.goto('/');
+    await page.goto(codePage);
     await expectEveryBlock(page, prismDefault);
     const before = await pageColours(page);
     expect(themeSheets).toEqual([]);
@@ -101,15 +107,15 @@ test.describe('code highlighting themes', () => {
   });
 
   test('the choice survives navigation and reload, and applies before the app starts', async ({page}) => {
-    await page.goto('/');
+    await page.goto(codePage);
     await pickTheme(page, 'Okaidia');
     await expectEveryBlock(page, okaidia);
 
     await page.getByRole('link', {name: 'Docs'}).first().click();
     await expect(page).toHaveURL(/\/docs\//);
     await expect(page.locator('html')).toHaveAttribute('data-code-theme', 'prism-okaidia');
-    await page.getByRole('link', {name: 'React Figma'}).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Styling', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/styling$/);
     await expectEveryBlock(page, okaidia);
     await expect(page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'})).toHaveValue(
       'prism-okaidia',
@@ -126,7 +132,7 @@ test.describe('code highlighting themes', () => {
   });
 
   test('Auto shows Default in light mode and Tomorrow Night in dark mode', async ({page}) => {
-    await page.goto('/');
+    await page.goto(codePage);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectEveryBlock(page, prismDefault);
 
@@ -146,7 +152,7 @@ test.describe('code highlighting themes', () => {
   test('blocks keep their copy and word-wrap buttons', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({width: 420, height: 900});
-    await page.goto('/');
+    await page.goto(codePage);
     const block = page.locator('.theme-code-block').first();
     await block.hover();
     const code = block.locator('code');
@@ -156,7 +162,7 @@ test.describe('code highlighting themes', () => {
 
     await block.getByRole('button', {name: /copy code/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain("import {Page, View, Text, render} from 'react-figma';");
+    expect(copied).toContain("from 'react-figma';");
     expect(copied).not.toContain('<span');
   });
 });
