@@ -26,6 +26,14 @@ async function barDelay(page: Page): Promise<number | undefined> {
   });
 }
 
+/** Holds every script request for `ms` before letting it through, as a slow network would. */
+async function delayScripts(page: Page, ms: number): Promise<void> {
+  await page.route(scripts, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 async function openStartPage(page: Page): Promise<void> {
   await page.goto(start);
   await waitForHydration(page);
@@ -34,10 +42,7 @@ async function openStartPage(page: Page): Promise<void> {
 
 test('a route that takes 1800 ms shows the progress bar after about 1000 ms, without a spinner', async ({page}) => {
   await openStartPage(page);
-  await page.route(scripts, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1800));
-    await route.continue();
-  });
+  await delayScripts(page, 1800);
   await watchProgressBar(page);
   await navigateInApp(page, target);
   await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 3000});
@@ -51,10 +56,7 @@ test('a route that takes 1800 ms shows the progress bar after about 1000 ms, wit
 
 test('a route that takes 400 ms never shows the progress bar', async ({page}) => {
   await openStartPage(page);
-  await page.route(scripts, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  await delayScripts(page, 400);
   await watchProgressBar(page);
   await navigateInApp(page, target);
   await expect(page.locator('h1')).toHaveText('Star');
@@ -80,10 +82,7 @@ test('a route whose code fails to load warns, shows the error with Retry, and Re
 
   // The network is back, but slow: the spinner shows until the page arrives.
   await page.unroute(scripts);
-  await page.route(scripts, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await delayScripts(page, 1500);
   const documentRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentRequests.push(request.url());
