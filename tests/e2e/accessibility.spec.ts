@@ -63,3 +63,14 @@ test('every image has alternative text', async ({page}) => {
     expect(missing, `${route} has images without alt`).toBe(0);
   }
 });
+
+test.describe('on a phone-sized screen', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the navbar search button keeps its accessible name and the page has no violations', async ({page}) => {
+    await page.goto('/docs/architecture');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
+    await expectNoViolations(page, '/docs/architecture on a phone-sized screen');
+  });
+});
