@@ -148,7 +148,8 @@ test.describe('prefetching', () => {
     await page.waitForLoadState('networkidle');
   }
 
-  test('hovering the same links twice fetches nothing new the second time', async ({page}) => {
+  /** Opens a docs page, lets it settle, then records every script URL requested from then on. */
+  async function openDocsAndRecordScripts(page: Page): Promise<string[]> {
     await page.goto('/docs/API');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -156,6 +157,11 @@ test.describe('prefetching', () => {
     page.on('request', (request) => {
       if (request.url().includes('/assets/js/')) requested.push(request.url());
     });
+    return requested;
+  }
+
+  test('hovering the same links twice fetches nothing new the second time', async ({page}) => {
+    const requested = await openDocsAndRecordScripts(page);
     await hoverSidebarLinks(page);
     const firstPass = requested.length;
     expect(firstPass).toBeGreaterThan(0);
@@ -169,13 +175,7 @@ test.describe('prefetching', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});
     });
-    await page.goto('/docs/API');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/assets/js/')) requested.push(request.url());
-    });
+    const requested = await openDocsAndRecordScripts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await hoverSidebarLinks(page);
     expect(requested).toEqual([]);
