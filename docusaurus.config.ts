@@ -8,6 +8,7 @@ import type {UserThemeConfig} from '@docusaurus/theme-common';
 import type {Options as PrismHighlightOptions} from './src/plugins/prism-highlight';
 import rehypePrismHighlight from './src/plugins/prism-highlight/rehype';
 import type {RehypePrismHighlightOptions} from './src/plugins/prism-highlight/rehype';
+import {ssrTemplate} from './src/ssr/template';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -156,6 +157,7 @@ const config = {
   ],
   themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
   clientModules: ['./src/clientModules/progressBar.ts'],
+  ssrTemplate,
   themeConfig,
 } satisfies Config;
 

@@ -42,14 +42,17 @@ export async function measureFirstLoad(page, url, buildDir) {
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForFunction(() => window.__hydratedAt !== undefined);
   await page.waitForLoadState('networkidle');
-  const fetched = await page.evaluate(() =>
-    performance
+  const {fetched, preloadedScripts} = await page.evaluate(() => ({
+    fetched: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= window.__hydratedAt)
       .map((entry) => ({path: new URL(entry.name).pathname, initiator: entry.initiatorType})),
-  );
-  // Scripts run by <script> (route chunks included); <link rel="prefetch"> fetches scripts too, but for later.
-  const scripts = new Set(fetched.filter(({path: file, initiator}) => file.endsWith('.js') && initiator === 'script').map(({path: file}) => file));
+    preloadedScripts: [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname),
+  }));
+  // Scripts run by <script> (route chunks included) or preloaded for it (the page template preloads the app's
+  // scripts and runs them after first paint); <link rel="prefetch"> fetches scripts too, but for later pages.
+  const runsNow = ({path: file, initiator}) => initiator === 'script' || (initiator === 'link' && preloadedScripts.includes(file));
+  const scripts = new Set(fetched.filter((entry) => entry.path.endsWith('.js') && runsNow(entry)).map(({path: file}) => file));
   const stylesheets = new Set(fetched.filter(({path: file}) => file.endsWith('.css')).map(({path: file}) => file));
   const sized = (paths) =>
     [...paths]

@@ -182,3 +182,51 @@ test.describe('prefetching', () => {
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 });
+
+/** Records, in page time, when the page template adds the app's main script to the document. */
+function recordMainScriptAdded(): void {
+  new MutationObserver((records, observer) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+          (window as unknown as {mainScriptAddedAt: number}).mainScriptAddedAt = performance.now();
+          observer.disconnect();
+        }
+      }
+    }
+  }).observe(document, {childList: true, subtree: true});
+}
+
+test('the server-rendered page paints before the app scripts run, then hydrates', async ({page}) => {
+  await page.addInitScript(recordMainScriptAdded);
+  await page.goto('/docs/architecture');
+  await waitForHydration(page);
+  const {firstContentfulPaint, mainScriptAddedAt, preloaded} = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    mainScriptAddedAt: (window as unknown as {mainScriptAddedAt?: number}).mainScriptAddedAt,
+    preloaded: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => new URL(link.href).pathname),
+  }));
+  expect(firstContentfulPaint).toBeDefined();
+  expect(mainScriptAddedAt).toBeDefined();
+  expect(mainScriptAddedAt!).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  // The downloads themselves start from <head>, before the first paint.
+  expect(preloaded.some((file) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  expect(preloaded.some((file) => /^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+});
+
+test('a page opened in a hidden tab runs the app scripts while parsing, and hydrates', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+  });
+  await page.addInitScript(recordMainScriptAdded);
+  await page.goto('/docs/architecture');
+  await waitForHydration(page);
+  const {mainScriptAddedAt, domContentLoaded} = await page.evaluate(() => ({
+    mainScriptAddedAt: (window as unknown as {mainScriptAddedAt?: number}).mainScriptAddedAt,
+    domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+  }));
+  // A hidden tab never paints, so the template must not wait for a paint there.
+  expect(mainScriptAddedAt).toBeDefined();
+  expect(mainScriptAddedAt!).toBeLessThan(domContentLoaded);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Architecture');
+});
