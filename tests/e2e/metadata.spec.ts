@@ -1,8 +1,23 @@
 import {test, expect} from '@playwright/test';
 import {blogPostRoutes, docRoutes, specRoutes} from '../routes';
 
+/** Link texts that tell a search engine nothing about the target (Lighthouse's English list, in part). */
+const vagueLinkTexts = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'link',
+  'more',
+  'read more',
+  'learn more',
+  'this',
+  'start',
+  'right here',
+]);
+
 for (const route of specRoutes) {
-  test(`${route} has a title, a description, a canonical URL, Open Graph and Twitter tags and a social card`, async ({
+  test(`${route} has a title, a description, a canonical URL, Open Graph and Twitter tags and a social card, and crawlable, descriptive links`, async ({
     page,
   }) => {
     await page.goto(route);
@@ -15,6 +30,27 @@ for (const route of specRoutes) {
     await expect(head.locator('meta[property="og:image"]'), route).toHaveAttribute('content', /social-card\.jpg$/);
     await expect(head.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
     await expect(head.locator('meta[name="twitter:image"]'), route).toHaveAttribute('content', /social-card\.jpg$/);
+    const links = await page
+      .locator('a')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          html: anchor.outerHTML.slice(0, 120),
+          href: anchor.getAttribute('href'),
+          role: anchor.getAttribute('role'),
+          text: (anchor as HTMLElement).innerText.trim().toLowerCase(),
+        })),
+      );
+    // A crawler follows an <a> only through a real href; an <a> without one must say what it is instead.
+    expect(
+      links
+        .filter(({href, role}) => !role && (href === null || href === '' || href.startsWith('javascript:')))
+        .map(({html}) => html),
+      route,
+    ).toEqual([]);
+    expect(
+      links.filter(({href, text}) => href && !href.startsWith('#') && vagueLinkTexts.has(text)).map(({html}) => html),
+      route,
+    ).toEqual([]);
   });
 }
 
@@ -33,8 +69,14 @@ test('the social card is a 1200×630 image', async ({page, request}) => {
 test('blog pages link the RSS and Atom feeds, which list the four posts', async ({page, request}) => {
   for (const route of ['/blog', blogPostRoutes[0]]) {
     await page.goto(route);
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
-    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/blog/atom.xml');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/rss.xml',
+    );
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/atom.xml',
+    );
   }
   for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
     const body = await (await request.get(feed)).text();

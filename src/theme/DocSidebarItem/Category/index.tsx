@@ -1,0 +1,14 @@
+// Wrapped so an always-open category without a page is announced as the heading of its group, not as a link with no href.
+import type {ReactNode} from 'react';
+import Category from '@theme-original/DocSidebarItem/Category';
+import type CategoryType from '@theme/DocSidebarItem/Category';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof CategoryType>;
+
+export default function CategoryWrapper(props: Props): ReactNode {
+  const {item, level} = props;
+  const isGroupHeading = item.collapsible === false && item.href === undefined;
+  // The original spreads extra props onto its label element, after its own attributes.
+  return isGroupHeading ? <Category {...props} role="heading" aria-level={level + 1} /> : <Category {...props} />;
+}
