@@ -26,10 +26,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.postBodyTags %>
     <script>
       (function (sources) {
-        var started = false;
         function run() {
-          if (started) return;
-          started = true;
           sources.forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;
@@ -40,7 +37,8 @@ export const ssrTemplate = `<!DOCTYPE html>
         if (document.visibilityState === 'hidden') return run();
         var observer = window.PerformanceObserver;
         if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') !== -1) {
-          new observer(function () { setTimeout(run, 0); }).observe({type: 'paint', buffered: true});
+          // First paint and first contentful paint may arrive together or apart: the first report is enough.
+          new observer(function (_list, self) { self.disconnect(); setTimeout(run, 0); }).observe({type: 'paint', buffered: true});
         } else {
           requestAnimationFrame(function () { setTimeout(run, 0); });
         }
