@@ -9,6 +9,8 @@ import type {Options as PrismHighlightOptions} from './src/plugins/prism-highlig
 import rehypePrismHighlight from './src/plugins/prism-highlight/rehype';
 import type {RehypePrismHighlightOptions} from './src/plugins/prism-highlight/rehype';
 import {ssrTemplate} from './src/ssr/template';
+import remarkDeferredSections from './src/plugins/deferred-sections/remark';
+import type {DeferredSectionsOptions} from './src/plugins/deferred-sections/remark';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -123,6 +125,8 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: undefined,
         versions: {current: {label: 'Next', badge: true}},
+        // Long pages hydrate their lower sections when the reader scrolls near them (./src/plugins/deferred-sections).
+        remarkPlugins: [[remarkDeferredSections, {} satisfies DeferredSectionsOptions]],
         ...highlightedCode,
       } satisfies DocsOptions & {homeDocId: string},
     ],
@@ -149,6 +153,7 @@ const config = {
     './src/plugins/slim-client/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
+    './src/plugins/deferred-sections/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,

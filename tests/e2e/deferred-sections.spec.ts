@@ -1,0 +1,73 @@
+import {test, expect, type Page} from '@playwright/test';
+import {docRoutes} from '../routes';
+import {navigateInApp, waitForHydration} from './support/app';
+
+const page = '/docs/api/view';
+// A heading in the view page's deferred part, followed by ordinary code blocks.
+const lowerHeading = 'more-examples';
+
+/** Records every script the page requests, in order. */
+function recordScripts(target: Page): string[] {
+  const requested: string[] = [];
+  target.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+test('every doc page starts its deferred part below the first screen', async ({page: browserPage}) => {
+  await browserPage.setViewportSize({width: 1280, height: 720});
+  for (const route of docRoutes) {
+    await browserPage.goto(route);
+    const top = await browserPage.locator('[data-deferred-sections]').evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top),
+    );
+    // Pages too short to split have none; a split page has exactly one, below the fold.
+    expect(top.length, route).toBeLessThanOrEqual(1);
+    if (top.length === 1) expect(top[0], route).toBeGreaterThan(720);
+  }
+});
+
+test('the lower part is in the server HTML, and its code loads only when scrolled to, then hydrates', async ({page: browserPage}) => {
+  const scripts = recordScripts(browserPage);
+  await browserPage.goto(page);
+  await waitForHydration(browserPage);
+  await browserPage.waitForLoadState('networkidle');
+  // Shown before any of its code runs: the server rendered it whole.
+  await expect(browserPage.locator(`h2#${lowerHeading}`)).toBeAttached();
+  const beforeScroll = scripts.length;
+  await browserPage.waitForTimeout(300);
+  expect(scripts.length, 'nothing more loads while the reader stays on the first screen').toBe(beforeScroll);
+
+  // Code blocks get their copy button when they hydrate (it is rendered in the browser only).
+  const copyButton = browserPage.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i});
+  await expect(copyButton).toHaveCount(0);
+
+  await browserPage.locator(`h2#${lowerHeading}`).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(beforeScroll);
+  await expect(copyButton).toBeVisible();
+});
+
+test('after a client-side navigation the lower part renders at once, and a hash in it is scrolled to', async ({page: browserPage}) => {
+  await browserPage.goto('/docs/architecture');
+  await waitForHydration(browserPage);
+  await navigateInApp(browserPage, `${page}#${lowerHeading}`);
+  const heading = browserPage.locator(`h2#${lowerHeading}`);
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeInViewport();
+});
+
+test('a doc page with a deferred part hydrates without React errors', async ({page: browserPage}) => {
+  const errors: string[] = [];
+  browserPage.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  browserPage.on('pageerror', (error) => errors.push(error.message));
+  await browserPage.goto(page);
+  await waitForHydration(browserPage);
+  await browserPage.locator(`h2#${lowerHeading}`).scrollIntoViewIfNeeded();
+  await browserPage.waitForLoadState('networkidle');
+  await browserPage.mouse.wheel(0, 20000);
+  await browserPage.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
