@@ -18,6 +18,12 @@ describe('patched route loading in @docusaurus/core', () => {
     expect(pendingNavigation).not.toContain('window.location.reload()');
   });
 
+  it('writes every Suspense boundary in place when rendering static pages (deferred doc parts rely on it)', () => {
+    const renderToHtml = readFileSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/renderToHtml.js'), 'utf8');
+    expect(renderToHtml).toContain('react-figma.dev patch');
+    expect(renderToHtml).toMatch(/renderToPipeableStream\(app, \{[^}]*progressiveChunkSize: Number\.POSITIVE_INFINITY,/);
+  });
+
   it('is the Docusaurus version the patch was written for, pinned exactly', () => {
     const [patchFile] = readdirSync(path.join(root, 'patches')).filter((name) => name.startsWith('@docusaurus+core+'));
     expect(patchFile).toBe(`@docusaurus+core+${installedCore.version}.patch`);
