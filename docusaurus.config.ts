@@ -11,6 +11,7 @@ import type {RehypePrismHighlightOptions} from './src/plugins/prism-highlight/re
 import {ssrTemplate} from './src/ssr/template';
 import remarkDeferredSections from './src/plugins/deferred-sections/remark';
 import type {DeferredSectionsOptions} from './src/plugins/deferred-sections/remark';
+import remarkPageThemeImports from './src/plugins/page-theme-imports/remark';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -126,7 +127,8 @@ const config = {
         editUrl: undefined,
         versions: {current: {label: 'Next', badge: true}},
         // Long pages hydrate their lower sections when the reader scrolls near them (./src/plugins/deferred-sections).
-        remarkPlugins: [[remarkDeferredSections, {} satisfies DeferredSectionsOptions]],
+        // Code blocks and admonitions load with the page part that shows them (./src/plugins/page-theme-imports).
+        remarkPlugins: [[remarkDeferredSections, {} satisfies DeferredSectionsOptions], remarkPageThemeImports],
         ...highlightedCode,
       } satisfies DocsOptions & {homeDocId: string},
     ],
@@ -145,6 +147,7 @@ const config = {
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
         feedOptions: {type: 'all', copyright: 'React Figma contributors', xslt: false},
+        remarkPlugins: [remarkPageThemeImports],
         ...highlightedCode,
       } satisfies BlogOptions,
     ],

@@ -48,6 +48,45 @@ test('the lower part is in the server HTML, and its code loads only when scrolle
   await expect(copyButton).toBeVisible();
 });
 
+test('any scroll renders the lower part before it comes into view', async ({page: browserPage}) => {
+  await browserPage.goto(page);
+  await waitForHydration(browserPage);
+  const copyButton = browserPage.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i});
+  await expect(copyButton).toHaveCount(0);
+  await browserPage.mouse.wheel(0, 40);
+  await expect(copyButton).toBeAttached();
+  await expect(browserPage.locator(`h2#${lowerHeading}`)).not.toBeInViewport();
+});
+
+test('rendering the lower part replaces it in one step, at the same size', async ({page: browserPage}) => {
+  await browserPage.goto(page);
+  await waitForHydration(browserPage);
+  const part = browserPage.locator('[data-deferred-sections]');
+  const before = await part.evaluate((element) => {
+    const snapshots: {readonly codeBlocks: number; readonly height: number}[] = [];
+    const snapshot = () => ({codeBlocks: element.querySelectorAll('pre').length, height: element.getBoundingClientRect().height});
+    new MutationObserver(() => snapshots.push(snapshot())).observe(element, {childList: true, subtree: true});
+    Object.assign(window, {deferredPartSnapshots: snapshots});
+    return snapshot();
+  });
+  expect(before.codeBlocks).toBeGreaterThan(0);
+  await browserPage.mouse.wheel(0, 40);
+  await expect(part.getByRole('button', {name: /copy/i}).first()).toBeAttached();
+  const snapshots = await browserPage.evaluate(() => (window as unknown as {deferredPartSnapshots: {codeBlocks: number; height: number}[]}).deferredPartSnapshots);
+  expect(snapshots.length).toBeGreaterThan(0);
+  for (const snapshot of snapshots) {
+    expect(snapshot.codeBlocks).toBe(before.codeBlocks);
+    expect(snapshot.height).toBeCloseTo(before.height, 0);
+  }
+});
+
+test('opening a link to a hash renders the lower part at once', async ({page: browserPage}) => {
+  await browserPage.goto(`${page}#${lowerHeading}`);
+  await waitForHydration(browserPage);
+  await expect(browserPage.locator(`h2#${lowerHeading}`)).toBeInViewport();
+  await expect(browserPage.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i})).toBeVisible();
+});
+
 test('after a client-side navigation the lower part renders at once, and a hash in it is scrolled to', async ({page: browserPage}) => {
   await browserPage.goto('/docs/architecture');
   await waitForHydration(browserPage);

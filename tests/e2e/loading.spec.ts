@@ -148,10 +148,19 @@ test.describe('prefetching', () => {
     await page.waitForLoadState('networkidle');
   }
 
-  /** Opens a docs page, lets it settle, then records every script URL requested from then on. */
+  /**
+   * Opens a docs page, lets it settle, then records every script URL requested from then on. The page's own lower
+   * part (src/components/DeferredSection) is rendered first, as a reader's first touch renders it: its code is the
+   * page's content, not a prefetch of another page.
+   */
   async function openDocsAndRecordScripts(page: Page): Promise<string[]> {
     await page.goto('/docs/API');
     await waitForHydration(page);
+    const deferredPart = page.locator('[data-deferred-sections]');
+    if ((await deferredPart.count()) > 0) {
+      await deferredPart.dispatchEvent('pointerdown');
+      await expect(deferredPart.locator('.theme-code-block, a').first()).toBeAttached();
+    }
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
     page.on('request', (request) => {

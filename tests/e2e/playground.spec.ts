@@ -20,8 +20,9 @@ const canvas = (page: Page) => playground(page).getByTestId('playground-canvas')
 
 async function openPlayground(page: Page, url: string) {
   await page.goto(url);
-  const slot = page.locator('[data-live-example]').first();
-  await slot.scrollIntoViewIfNeeded();
+  // Scrolled the way a reader scrolls to it; the slot may sit in a part of the page that renders on scroll, which
+  // replaces the element, so no waiting on this element's stability.
+  await page.locator('[data-live-example]').first().evaluate((slot) => slot.scrollIntoView({block: 'center'}));
   await expect(playground(page)).toBeVisible();
   await expect(playground(page).locator('.cm-content')).toBeVisible();
   await expect(canvas(page)).toBeVisible({timeout: 15_000});
@@ -246,6 +247,21 @@ test.describe('live playground on /docs/api/view', () => {
     await expect(notice.or(error)).toBeVisible({timeout: 15_000});
     await expectResponsive(page);
   });
+});
+
+test('a reader just below a live example stays on the same line when it becomes the playground', async ({page}) => {
+  // On /docs/api/view the live example ends right above this heading, so landing on the heading starts it.
+  await page.goto('/docs/api/view#more-examples');
+  const heading = page.locator('h2#more-examples');
+  await expect(playground(page)).toBeAttached({timeout: 15_000});
+  await expect(playground(page).locator('.cm-content')).toBeAttached();
+  // Where following the link put it: at the top, below the sticky navbar (its scroll margin).
+  const {top, scrollMarginTop} = await heading.evaluate((element) => ({
+    top: element.getBoundingClientRect().top,
+    scrollMarginTop: parseFloat(getComputedStyle(element).scrollMarginTop),
+  }));
+  expect(scrollMarginTop).toBeGreaterThan(0);
+  expect(top).toBeCloseTo(scrollMarginTop, 0);
 });
 
 test('the landing page demo is live and shows its layers', async ({page}) => {

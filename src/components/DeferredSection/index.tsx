@@ -11,8 +11,6 @@ type Props = {
   readonly moduleId: string | number;
 };
 
-declare const __webpack_require__: (moduleId: string | number) => TailModule;
-
 type Tail = {
   loaded?: TailModule;
   readonly ensureLoaded: () => Promise<TailModule>;
@@ -74,14 +72,14 @@ function ClientSections({tail, part}: {readonly tail: Tail; readonly part: RefOb
 
 /** The server bundle holds every module, so the part is required synchronously there: nothing suspends. */
 function ServerSections({moduleId}: {readonly moduleId: Props['moduleId']}): ReactNode {
-  const {default: Sections} = __webpack_require__(moduleId);
+  const {default: Sections} = __webpack_require__(moduleId) as TailModule;
   return <Sections />;
 }
 
 /**
  * The lower part of a long doc page (see src/plugins/deferred-sections). Server rendering includes it whole; in
- * the browser it stays that server HTML, shown but inert, until it scrolls into view: then its code loads and React
- * renders it in place. After a client-side navigation there is no server HTML, so it loads at once.
+ * the browser it stays that server HTML, shown but inert, until the reader scrolls, follows a link to a hash or
+ * reaches into it: then its code loads and React renders it in place. After a client-side navigation there is no server HTML, so it loads at once.
  * The wrapper carries `markdown` so Infima's `.markdown > h2`-style rules still reach the part's blocks.
  */
 export default function DeferredSection({id, load, moduleId}: Props): ReactNode {
@@ -94,20 +92,30 @@ export default function DeferredSection({id, load, moduleId}: Props): ReactNode 
     if (rendered || !element) {
       return undefined;
     }
+    // The part's module brings the theme components it shows (src/plugins/page-theme-imports), so once it has
+    // loaded nothing in it suspends: the server HTML is replaced by identical content in one commit.
     const show = () => void tail.ensureLoaded().then(() => setRendered(true));
-    if (typeof IntersectionObserver === 'undefined') {
+    // A link to a hash (a heading, a shared `#live=` example) leads below the first screen: render the part at once.
+    if (window.location.hash || typeof IntersectionObserver === 'undefined') {
       show();
       return undefined;
     }
-    // Only once it scrolls into view: nothing below the first screen costs a reader who does not scroll.
+    // Otherwise once the reader scrolls or reaches into it: nothing below the first screen costs a reader who does
+    // not, and a reader who scrolls has the part rendered before it comes into view.
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
         show();
       }
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    const interactions = ['focusin', 'pointerdown'] as const;
+    window.addEventListener('scroll', show, {once: true, passive: true});
+    interactions.forEach((type) => element.addEventListener(type, show, {once: true}));
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', show);
+      interactions.forEach((type) => element.removeEventListener(type, show));
+    };
   }, [rendered, tail]);
 
   const attributes = {ref: part, className: 'markdown', 'data-deferred-sections': id};

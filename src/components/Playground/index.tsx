@@ -2,7 +2,7 @@
  * The live-example slot: the static code block until the reader scrolls to it or focuses it, then the
  * playground (editor, worker, canvas), loaded as separate chunks. Pages without a live example never load them.
  */
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
@@ -21,6 +21,30 @@ async function sharedCode(): Promise<string | undefined> {
   }
   const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './shareCode');
   return decodeShareHash(window.location.hash);
+}
+
+/**
+ * The slot changes height when the static block becomes the playground. A reader who is below it (its top is above
+ * the viewport, and they are not working in it) stays on the same line: the page scrolls by the change.
+ * The browser's own scroll anchoring cannot do this when its anchor is inside the replaced block.
+ */
+function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const slot = slotRef.current;
+    if (!slot || typeof ResizeObserver === 'undefined') {
+      return undefined;
+    }
+    let height = slot.getBoundingClientRect().height;
+    const observer = new ResizeObserver(() => {
+      const {top, height: newHeight} = slot.getBoundingClientRect();
+      if (top < 0 && !slot.contains(document.activeElement)) {
+        window.scrollBy(0, newHeight - height);
+      }
+      height = newHeight;
+    });
+    observer.observe(slot);
+    return () => observer.disconnect();
+  }, [slotRef]);
 }
 
 export default function LivePlayground({code, title, children}: LivePlaygroundProps): ReactNode {
@@ -57,6 +81,8 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
       slot.removeEventListener('focusin', activate);
     };
   }, [active]);
+
+  useKeepReaderBelowInPlace(slotRef);
 
   return (
     <div ref={slotRef} data-live-example={title ?? ''}>

@@ -1,17 +1,11 @@
 // Wrapped so the original's code (layout and icons) loads only on pages that show an admonition.
-import {lazy, Suspense} from 'react';
-import type {ReactNode} from 'react';
 import type AdmonitionType from '@theme/Admonition';
 import type {WrapperProps} from '@docusaurus/types';
+import {whenUsed} from '@site/src/lib/whenUsed';
 
 type Props = WrapperProps<typeof AdmonitionType>;
 
-const Admonition = lazy(() => import('@theme-original/Admonition'));
-
-export default function AdmonitionWrapper(props: Props): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <Admonition {...props} />
-    </Suspense>
-  );
-}
+export default whenUsed<Props>(
+  () => import('@theme-original/Admonition'),
+  require.resolveWeak('@theme-original/Admonition'),
+);

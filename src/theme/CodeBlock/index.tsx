@@ -1,20 +1,15 @@
 // Wrapped (not ejected) so a ```tsx live block becomes a live playground around the unchanged original block, and
 // so the original's code (buttons, line parsing) loads only on pages that show a code block.
-import {lazy, Suspense} from 'react';
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LivePlayground from '@site/src/components/Playground';
 import {isLiveMetastring} from '@site/src/components/Playground/liveMetastring';
+import {whenUsed} from '@site/src/lib/whenUsed';
 
-const OriginalCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
-
-function CodeBlock(props: Props): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <OriginalCodeBlock {...props} />
-    </Suspense>
-  );
-}
+const CodeBlock = whenUsed<Props>(
+  () => import('@theme-original/CodeBlock'),
+  require.resolveWeak('@theme-original/CodeBlock'),
+);
 
 function titleOf(props: Props): string | undefined {
   if (typeof props.title === 'string') {
