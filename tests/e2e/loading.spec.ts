@@ -180,6 +180,17 @@ test.describe('prefetching', () => {
     expect(new Set(requested).size).toBe(requested.length);
   });
 
+  test('a page with many links in view adds one prefetch link per file', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/docs/api/view');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await page.waitForLoadState('networkidle');
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+
   test('nothing is prefetched on a 2g connection with data saver on', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});

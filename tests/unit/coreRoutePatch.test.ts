@@ -1,6 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const pendingNavigation = readFileSync(
@@ -11,6 +11,10 @@ const installedCore = JSON.parse(readFileSync(path.join(root, 'node_modules/@doc
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 describe('patched route loading in @docusaurus/core', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('warns and shows the route instead of reloading the page when a preload fails', () => {
     const catchBlock = pendingNavigation.slice(pendingNavigation.indexOf('.catch('));
     expect(catchBlock).toContain('react-figma.dev patch');
@@ -22,6 +26,29 @@ describe('patched route loading in @docusaurus/core', () => {
     const renderToHtml = readFileSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/renderToHtml.js'), 'utf8');
     expect(renderToHtml).toContain('react-figma.dev patch');
     expect(renderToHtml).toMatch(/renderToPipeableStream\(app, \{[^}]*progressiveChunkSize: Number\.POSITIVE_INFINITY,/);
+  });
+
+  it('prefetches each asset once, however many routes share it', async () => {
+    const appended: string[] = [];
+    const link = () => {
+      const attributes = new Map<string, string>();
+      return {
+        relList: {supports: (feature: string) => feature === 'prefetch'},
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        href: () => attributes.get('href'),
+      };
+    };
+    vi.stubGlobal('document', {
+      createElement: link,
+      getElementsByTagName: () => [{appendChild: (element: ReturnType<typeof link>) => appended.push(element.href() ?? '')}],
+    });
+    vi.resetModules();
+    const {default: prefetch} = (await import('@docusaurus/core/lib/client/prefetch.js')) as {default: (url: string) => Promise<void>};
+    for (const route of ['/docs/a', '/docs/b', '/docs/c']) {
+      void prefetch('/assets/js/shared.js');
+      void prefetch(`/assets/js${route}.js`);
+    }
+    expect(appended).toEqual(['/assets/js/shared.js', '/assets/js/docs/a.js', '/assets/js/docs/b.js', '/assets/js/docs/c.js']);
   });
 
   it('is the Docusaurus version the patch was written for, pinned exactly', () => {
