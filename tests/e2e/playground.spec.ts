@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {waitForHydration} from './support/app';
 
 const docsApiDir = path.resolve(__dirname, '../../docs/api');
 
@@ -23,6 +24,8 @@ async function openPlayground(page: Page, url: string) {
   // Scrolled the way a reader scrolls to it; the slot may sit in a part of the page that renders on scroll, which
   // replaces the element, so no waiting on this element's stability.
   await page.locator('[data-live-example]').first().evaluate((slot) => slot.scrollIntoView({block: 'center'}));
+  // The playground starts on the reader's first interaction; the scroll may have come before the page hydrated.
+  await page.mouse.move(10, 10);
   await expect(playground(page)).toBeVisible();
   await expect(playground(page).locator('.cm-content')).toBeVisible();
   await expect(canvas(page)).toBeVisible({timeout: 15_000});
@@ -252,6 +255,8 @@ test.describe('live playground on /docs/api/view', () => {
 test('a reader just below a live example stays on the same line when it becomes the playground', async ({page}) => {
   // On /docs/api/view the live example ends right above this heading, so landing on the heading starts it.
   await page.goto('/docs/api/view#more-examples');
+  await waitForHydration(page);
+  await page.mouse.move(200, 200);
   const heading = page.locator('h2#more-examples');
   await expect(playground(page)).toBeAttached({timeout: 15_000});
   await expect(playground(page).locator('.cm-content')).toBeAttached();
@@ -262,6 +267,23 @@ test('a reader just below a live example stays on the same line when it becomes 
   }));
   expect(scrollMarginTop).toBeGreaterThan(0);
   expect(top).toBeCloseTo(scrollMarginTop, 0);
+});
+
+test('the playground starts on the reader\'s first interaction, not on page load', async ({page}) => {
+  const playgroundScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/playground[.-]/.test(new URL(request.url()).pathname)) playgroundScripts.push(request.url());
+  });
+  // The landing page's demo is on the first screen.
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('[data-live-example]')).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  expect(playgroundScripts).toEqual([]);
+  await expect(playground(page)).toHaveCount(0);
+  await page.mouse.move(100, 100);
+  await expect(canvas(page)).toBeVisible({timeout: 15_000});
+  expect(playgroundScripts.length).toBeGreaterThan(0);
 });
 
 test('the landing page demo is live and shows its layers', async ({page}) => {

@@ -1,6 +1,7 @@
 /**
- * The live-example slot: the static code block until the reader scrolls to it or focuses it, then the
- * playground (editor, worker, canvas), loaded as separate chunks. Pages without a live example never load them.
+ * The live-example slot: the static code block until the reader, having touched the page, has it in view (or
+ * focuses it, or opens a shared link to it); then the playground (editor, worker, canvas), loaded as separate
+ * chunks. Pages without a live example never load them.
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
@@ -21,6 +22,35 @@ async function sharedCode(): Promise<string | undefined> {
   }
   const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './shareCode');
   return decodeShareHash(window.location.hash);
+}
+
+const interactions = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+let interacted: Promise<void> | undefined;
+
+/**
+ * Resolves on the reader's first interaction with the page (a mouse move, touch, key or scroll). The playground
+ * (editor, worker, renderer) starts only then, like an embed behind a facade: until then the page is just the
+ * page, and the example stays a readable, highlighted code block.
+ */
+function readerHasInteracted(): Promise<void> {
+  interacted ??= new Promise((resolve) => {
+    // Scrolled already, before this code ran (or followed a link to a heading): that is an interaction too.
+    if (window.scrollY !== 0) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      interactions.forEach((type) => window.removeEventListener(type, done, {capture: true}));
+      resolve();
+    };
+    interactions.forEach((type) => window.addEventListener(type, done, {capture: true, passive: true}));
+  });
+  return interacted;
+}
+
+// Listening from the moment the app's code runs: a reader may touch the page while it hydrates.
+if (typeof window !== 'undefined') {
+  void readerHasInteracted();
 }
 
 /**
@@ -68,7 +98,9 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          activate();
+          void readerHasInteracted().then(() => {
+            if (!cancelled) activate();
+          });
         }
       },
       {rootMargin: '200px'},
