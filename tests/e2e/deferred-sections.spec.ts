@@ -15,16 +15,19 @@ function recordScripts(target: Page): string[] {
   return requested;
 }
 
-test('every doc page starts its deferred part below the first screen', async ({page: browserPage}) => {
-  await browserPage.setViewportSize({width: 1280, height: 720});
+test.describe('every doc page starts its deferred part below the first screen', () => {
   for (const route of docRoutes) {
-    await browserPage.goto(route);
-    const top = await browserPage.locator('[data-deferred-sections]').evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect().top),
-    );
-    // Pages too short to split have none; a split page has exactly one, below the fold.
-    expect(top.length, route).toBeLessThanOrEqual(1);
-    if (top.length === 1) expect(top[0], route).toBeGreaterThan(720);
+    test(route, async ({page: browserPage}) => {
+      await browserPage.setViewportSize({width: 1280, height: 720});
+      await browserPage.goto(route);
+      await waitForHydration(browserPage);
+      const top = await browserPage.locator('[data-deferred-sections]').evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().top),
+      );
+      // Pages too short to split have none; a split page has exactly one, below the fold.
+      expect(top.length).toBeLessThanOrEqual(1);
+      if (top.length === 1) expect(top[0]).toBeGreaterThan(720);
+    });
   }
 });
 
