@@ -6,6 +6,10 @@ const page = '/docs/api/view';
 // A heading in the view page's deferred part, followed by ordinary code blocks.
 const lowerHeading = 'more-examples';
 
+/** The copy button of the first code block under the lower heading: code blocks render it in the browser only. */
+const lowerCopyButton = (target: Page) =>
+  target.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i});
+
 /** Records every script the page requests, in order. */
 function recordScripts(target: Page): string[] {
   const requested: string[] = [];
@@ -43,7 +47,7 @@ test('the lower part is in the server HTML, and its code loads only when scrolle
   expect(scripts.length, 'nothing more loads while the reader stays on the first screen').toBe(beforeScroll);
 
   // Code blocks get their copy button when they hydrate (it is rendered in the browser only).
-  const copyButton = browserPage.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i});
+  const copyButton = lowerCopyButton(browserPage);
   await expect(copyButton).toHaveCount(0);
 
   await browserPage.locator(`h2#${lowerHeading}`).scrollIntoViewIfNeeded();
@@ -54,7 +58,7 @@ test('the lower part is in the server HTML, and its code loads only when scrolle
 test('any scroll renders the lower part before it comes into view', async ({page: browserPage}) => {
   await browserPage.goto(page);
   await waitForHydration(browserPage);
-  const copyButton = browserPage.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i});
+  const copyButton = lowerCopyButton(browserPage);
   await expect(copyButton).toHaveCount(0);
   await browserPage.mouse.wheel(0, 40);
   await expect(copyButton).toBeAttached();
@@ -87,7 +91,7 @@ test('opening a link to a hash renders the lower part at once', async ({page: br
   await browserPage.goto(`${page}#${lowerHeading}`);
   await waitForHydration(browserPage);
   await expect(browserPage.locator(`h2#${lowerHeading}`)).toBeInViewport();
-  await expect(browserPage.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i})).toBeVisible();
+  await expect(lowerCopyButton(browserPage)).toBeVisible();
 });
 
 test('after a client-side navigation the lower part renders at once, and a hash in it is scrolled to', async ({page: browserPage}) => {
