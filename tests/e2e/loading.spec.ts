@@ -250,3 +250,48 @@ test('a page opened in a hidden tab runs the app scripts while parsing, and hydr
   expect(mainScriptAddedAt!).toBeLessThan(domContentLoaded);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Architecture');
 });
+
+/**
+ * Records every change to the <html> element's class and to the tags in <head> once the server's page is parsed,
+ * leaving out the app's own script tags and prefetch links.
+ */
+function recordRootAndHeadChanges(): void {
+  const changes: string[] = [];
+  (window as unknown as {rootAndHeadChanges: string[]}).rootAndHeadChanges = changes;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        changes.push(`html class "${record.oldValue}" -> "${document.documentElement.className}"`);
+      }
+      const nodes = [
+        ...Array.from(record.addedNodes, (node) => ['added', node] as const),
+        ...Array.from(record.removedNodes, (node) => ['removed', node] as const),
+      ];
+      for (const [change, node] of nodes) {
+        if (node instanceof HTMLScriptElement || (node instanceof HTMLLinkElement && node.rel === 'prefetch')) continue;
+        changes.push(`${change} ${node instanceof Element ? node.outerHTML.slice(0, 100) : node.nodeName}`);
+      }
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    observer.observe(document.documentElement, {attributes: true, attributeFilter: ['class'], attributeOldValue: true});
+    observer.observe(document.head, {childList: true});
+  });
+}
+
+for (const route of ['/', '/docs/api/view']) {
+  test(`hydrating ${route} on a phone leaves the <html> class and the head's tags as the server wrote them`, async ({page}) => {
+    // React hydrates in slices and the browser paints between them; a head manager that applied each slice's
+    // tags restyled the whole page every time. A slower CPU gives it more slices.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(recordRootAndHeadChanges);
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const changes = await page.evaluate(() => (window as unknown as {rootAndHeadChanges: string[]}).rootAndHeadChanges);
+    expect(changes).toEqual([]);
+  });
+}
