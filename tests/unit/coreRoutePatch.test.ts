@@ -51,9 +51,9 @@ describe('patched route loading in @docusaurus/core', () => {
     expect(appended).toEqual(['/assets/js/shared.js', '/assets/js/docs/a.js', '/assets/js/docs/b.js', '/assets/js/docs/c.js']);
   });
 
-  it('is the Docusaurus version the patch was written for, pinned exactly', () => {
-    const [patchFile] = readdirSync(path.join(root, 'patches')).filter((name) => name.startsWith('@docusaurus+core+'));
-    expect(patchFile).toBe(`@docusaurus+core+${installedCore.version}.patch`);
+  it('is the Docusaurus version the patches were written for, pinned exactly', () => {
+    const patchFiles = readdirSync(path.join(root, 'patches')).filter((name) => name.startsWith('@docusaurus+'));
+    expect(patchFiles).toEqual([`@docusaurus+core+${installedCore.version}.patch`, `@docusaurus+theme-common+${installedCore.version}.patch`]);
     const docusaurusPackages = Object.entries<string>({...manifest.dependencies, ...manifest.devDependencies}).filter(
       ([name]) => name.startsWith('@docusaurus/'),
     );
