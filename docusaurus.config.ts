@@ -154,6 +154,7 @@ const config = {
     ['@docusaurus/plugin-content-pages', {...highlightedCode} satisfies PagesOptions],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/slim-client/index.ts',
+    './src/plugins/compile-hints/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
     './src/plugins/deferred-sections/index.ts',

@@ -295,3 +295,16 @@ for (const route of ['/', '/docs/api/view']) {
     expect(changes).toEqual([]);
   });
 }
+
+test('every script a page runs starts with the compile hint for Chrome', async ({page}) => {
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/js\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scriptBodies.push(response.text());
+  });
+  await page.goto('/docs/api/view');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scriptBodies);
+  expect(bodies.length).toBeGreaterThan(2);
+  for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
