@@ -30,7 +30,11 @@ function stubBrowser(): {appended: string[]; idleCallbacks: IdleCallback[]} {
     getElementsByTagName: () => [{appendChild: (element: ReturnType<typeof link>) => appended.push(element.href() ?? '')}],
   });
   vi.stubGlobal('navigator', {});
-  vi.stubGlobal('requestIdleCallback', (callback: IdleCallback) => idleCallbacks.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: IdleCallback, options: {timeout?: number}) => {
+    // Never later than two seconds, idle or not.
+    expect(options.timeout).toBe(2000);
+    idleCallbacks.push(callback);
+  });
   vi.stubGlobal('__webpack_require__', {gca: (chunkName: string) => `/assets/js/${chunkName}.js`});
   return {appended, idleCallbacks};
 }
