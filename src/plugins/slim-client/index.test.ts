@@ -7,8 +7,11 @@ describe('browserSiteConfig', () => {
     const siteConfig = {
       title: 'React Figma',
       baseUrl: '/',
-      themeConfig: {navbar: {title: 'React Figma'}},
-      future: {experimental_router: 'browser'},
+      themeConfig: {
+        navbar: {title: 'React Figma'},
+        prism: {theme: {plain: {color: '#bfc7d5'}, styles: []}, additionalLanguages: ['bash'], magicComments: [{line: 'highlight-next-line'}]},
+      },
+      future: {experimental_router: 'browser', v4: {useCssCascadeLayers: true}, faster: {rspackBundler: true}},
       plugins: [['./src/plugins/docs/index.ts', {path: 'docs'}]],
       themes: [],
       markdown: {format: 'mdx'},
@@ -19,7 +22,7 @@ describe('browserSiteConfig', () => {
     expect(browser).toEqual({
       title: 'React Figma',
       baseUrl: '/',
-      themeConfig: {navbar: {title: 'React Figma'}},
+      themeConfig: {navbar: {title: 'React Figma'}, prism: {magicComments: [{line: 'highlight-next-line'}]}},
       future: {experimental_router: 'browser'},
     });
     for (const key of buildOnlyConfigKeys) expect(browser).not.toHaveProperty(key);
