@@ -1,5 +1,5 @@
 /**
- * A theme component whose code is not in the main bundle: pages that show one import its original
+ * A theme component whose code is not in the main bundle: pages that show one import that code
  * (src/plugins/page-theme-imports does this for Markdown), so it has loaded before the page hydrates and renders
  * at once. Anywhere else it loads on first render; until then its server HTML stays in place.
  */
@@ -9,8 +9,8 @@ import type {ComponentType, ReactNode} from 'react';
 type Module<Props> = {readonly default: ComponentType<Props>};
 
 /**
- * @param load `() => import('@theme-original/...')`
- * @param moduleId `require.resolveWeak('@theme-original/...')`: the module's id, without making it a dependency
+ * @param load `() => import(...)` of the code that renders it
+ * @param moduleId `require.resolveWeak(...)` of the same module: its id, without making it a dependency
  */
 export function whenUsed<Props extends object>(
   load: () => Promise<Module<Props>>,

@@ -308,3 +308,30 @@ test('every script a page runs starts with the compile hint for Chrome', async (
   expect(bodies.length).toBeGreaterThan(2);
   for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });
+
+test('hydration keeps the code blocks the server wrote, element for element', async ({page}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) {
+              removed.push(node.outerHTML.slice(0, 100));
+            }
+          }
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+  });
+  await page.goto('/docs/colors');
+  const serverBlocks = await page.locator('.theme-code-block').count();
+  expect(serverBlocks).toBeGreaterThan(1);
+  await waitForHydration(page);
+  // The toolbars arrive once the page is idle: by then any remount would have happened.
+  await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const removed = await page.evaluate(() => (window as unknown as {removedCodeBlocks: string[]}).removedCodeBlocks);
+  expect(removed).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 // The demo is on the first screen: its code block's code loads with the page (see src/lib/whenUsed).
-import '@theme-original/CodeBlock';
+import '@site/src/components/CodeBlockBody';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import example from './example.tsx?highlight';

@@ -1,7 +1,7 @@
 /**
- * Remark plugin for docs and blog posts: a page that shows a code block or an admonition imports that theme
- * component's original code (`@theme-original/...`), so it loads with the page, before hydration. The wrappers in
- * src/theme (`whenUsed`) then render it at once, and pages without one never load it.
+ * Remark plugin for docs and blog posts: a page that shows a code block or an admonition imports the code that
+ * renders it (src/components/CodeBlockBody, `@theme-original/Admonition`), so it loads with the page, before
+ * hydration. The wrappers in src/theme (`whenUsed`) then render it at once, and pages without one never load it.
  */
 import type {Root} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
@@ -11,7 +11,7 @@ type MarkdownNode = {readonly type: string; readonly name?: unknown; readonly da
 /** The theme component a Markdown node renders, if it is one of those loaded only where used. */
 function componentOf(node: MarkdownNode): string | undefined {
   if (node.type === 'code') {
-    return '@theme-original/CodeBlock';
+    return '@site/src/components/CodeBlockBody';
   }
   // Docusaurus's own remark step, which runs before this one, marks `:::note` blocks as `admonition` elements.
   if (node.data?.hName === 'admonition' || (node.type === 'mdxJsxFlowElement' && node.name === 'admonition')) {

@@ -34,7 +34,7 @@ export function browserSiteConfig(siteConfig: DocusaurusConfig): Partial<Docusau
 }
 
 const codeBlockModule =
-  /[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]theme[\\/]CodeBlock[\\/][^\\/]+[\\/]|[\\/]theme-common[\\/]lib[\\/](?:utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap|hooks[\\/]useMutationObserver)/;
+  /[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]theme[\\/]CodeBlock[\\/][^\\/]+[\\/]|[\\/]src[\\/]components[\\/]CodeBlockBody[\\/]|[\\/]theme-common[\\/]lib[\\/](?:utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap|hooks[\\/]useMutationObserver)/;
 const codeBlockButton = /[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Buttons[\\/](?:[^\\/]+[\\/]|styles\.module\.css)/;
 
 export default function slimClientPlugin(context: LoadContext): Plugin<undefined> {
@@ -61,8 +61,8 @@ export default function slimClientPlugin(context: LoadContext): Plugin<undefined
               // That is over half the pages, so Docusaurus's `common` group would take that code, and pages without
               // one (the blog list) would load it too: each gets a chunk of its own instead.
               codeBlock: {
-                // The original, the parts swizzled under it (src/theme/CodeBlock/*/) and the hooks only code blocks
-                // use; not the lazy wrapper, nor the toolbar's buttons, which load after hydration
+                // The theme's parts, ours under src/theme/CodeBlock/*/, the body that puts them together and the
+                // hooks only code blocks use; not the lazy wrapper, nor the toolbar's buttons, which load after hydration
                 // (src/components/CodeBlockToolbar).
                 test: (module: {nameForCondition(): string | null | undefined}) => {
                   const file = module.nameForCondition() ?? '';

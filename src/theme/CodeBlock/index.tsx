@@ -1,14 +1,15 @@
-// Wrapped (not ejected) so a ```tsx live block becomes a live playground around the unchanged original block, and
-// so the original's code (buttons, line parsing) loads only on pages that show a code block.
+// Ejected (a 10-line index) to drop the original's remount after hydration (see src/components/CodeBlockBody), and
+// so a ```tsx live block becomes a playground around the block, whose code loads only on pages that show one.
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LivePlayground from '@site/src/components/Playground';
 import {isLiveMetastring} from '@site/src/components/Playground/liveMetastring';
+import {codeBlockText} from '@site/src/lib/codeBlockText';
 import {whenUsed} from '@site/src/lib/whenUsed';
 
 const CodeBlock = whenUsed<Props>(
-  () => import('@theme-original/CodeBlock'),
-  require.resolveWeak('@theme-original/CodeBlock'),
+  () => import('@site/src/components/CodeBlockBody'),
+  require.resolveWeak('@site/src/components/CodeBlockBody'),
 );
 
 function titleOf(props: Props): string | undefined {
@@ -18,18 +19,8 @@ function titleOf(props: Props): string | undefined {
   return /title=(["'])(.*?)\1/.exec(props.metastring ?? '')?.[2];
 }
 
-function codeOf(children: ReactNode): string | undefined {
-  if (typeof children === 'string') {
-    return children.replace(/\n$/, '');
-  }
-  if (Array.isArray(children) && children.every((child) => typeof child === 'string')) {
-    return children.join('').replace(/\n$/, '');
-  }
-  return undefined;
-}
-
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const code = isLiveMetastring(props.metastring) ? codeOf(props.children) : undefined;
+  const code = isLiveMetastring(props.metastring) ? codeBlockText(props.children)?.replace(/\n$/, '') : undefined;
   if (code === undefined) {
     return <CodeBlock {...props} />;
   }
