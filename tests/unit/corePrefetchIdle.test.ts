@@ -1,5 +1,6 @@
 // The patched `window.docusaurus.prefetch` (patches/@docusaurus+core+*.patch): routes are prefetched in idle time.
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {stubPrefetchDocument} from './prefetchDocument';
 
 vi.mock('@generated/routes', () => ({
   default: ['/docs/a', '/docs/b', '/docs/c'].map((path) => ({path, exact: true})),
@@ -15,20 +16,8 @@ vi.mock('@generated/routesChunkNames', () => ({
 type IdleCallback = () => void;
 
 function stubBrowser(): {appended: string[]; idleCallbacks: IdleCallback[]} {
-  const appended: string[] = [];
+  const appended = stubPrefetchDocument();
   const idleCallbacks: IdleCallback[] = [];
-  const link = () => {
-    const attributes = new Map<string, string>();
-    return {
-      relList: {supports: (feature: string) => feature === 'prefetch'},
-      setAttribute: (name: string, value: string) => attributes.set(name, value),
-      href: () => attributes.get('href'),
-    };
-  };
-  vi.stubGlobal('document', {
-    createElement: link,
-    getElementsByTagName: () => [{appendChild: (element: ReturnType<typeof link>) => appended.push(element.href() ?? '')}],
-  });
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('requestIdleCallback', (callback: IdleCallback, options: {timeout?: number}) => {
     // Never later than two seconds, idle or not.

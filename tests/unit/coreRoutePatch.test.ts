@@ -1,6 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {stubPrefetchDocument} from './prefetchDocument';
 
 const root = path.resolve(__dirname, '../..');
 const pendingNavigation = readFileSync(
@@ -29,19 +30,7 @@ describe('patched route loading in @docusaurus/core', () => {
   });
 
   it('prefetches each asset once, however many routes share it', async () => {
-    const appended: string[] = [];
-    const link = () => {
-      const attributes = new Map<string, string>();
-      return {
-        relList: {supports: (feature: string) => feature === 'prefetch'},
-        setAttribute: (name: string, value: string) => attributes.set(name, value),
-        href: () => attributes.get('href'),
-      };
-    };
-    vi.stubGlobal('document', {
-      createElement: link,
-      getElementsByTagName: () => [{appendChild: (element: ReturnType<typeof link>) => appended.push(element.href() ?? '')}],
-    });
+    const appended = stubPrefetchDocument();
     vi.resetModules();
     const {default: prefetch} = (await import('@docusaurus/core/lib/client/prefetch.js')) as {default: (url: string) => Promise<void>};
     for (const route of ['/docs/a', '/docs/b', '/docs/c']) {
