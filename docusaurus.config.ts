@@ -151,7 +151,10 @@ const config = {
         ...highlightedCode,
       } satisfies BlogOptions,
     ],
-    ['@docusaurus/plugin-content-pages', {...highlightedCode} satisfies PagesOptions],
+    [
+      '@docusaurus/plugin-content-pages',
+      {remarkPlugins: [remarkPageThemeImports], ...highlightedCode} satisfies PagesOptions,
+    ],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/slim-client/index.ts',
     './src/plugins/compile-hints/index.ts',

@@ -1,6 +1,6 @@
 /**
- * Remark plugin for docs and blog posts: a page that shows a code block or an admonition imports the code that
- * renders it (src/components/CodeBlockBody, `@theme-original/Admonition`), so it loads with the page, before
+ * Remark plugin for docs, blog posts and MDX pages: a page that shows a code block or an admonition imports the code
+ * that renders it (src/components/CodeBlockBody, `@theme-original/Admonition`), so it loads with the page, before
  * hydration. The wrappers in src/theme (`whenUsed`) then render it at once, and pages without one never load it.
  */
 import type {Root} from 'mdast';
