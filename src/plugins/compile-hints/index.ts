@@ -10,7 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
 /** Browser scripts; stylesheets and the server bundle are left as they are. */
-export const hintedFiles = /\.js$/;
+const hintedFiles = /\.js$/;
 
 export default function compileHintsPlugin(): Plugin<undefined> {
   return {
