@@ -1,33 +1,32 @@
 /**
- * A theme component whose code is not in the main bundle: pages that show one import that code
- * (src/plugins/page-theme-imports does this for Markdown), so it has loaded before the page hydrates and renders
- * at once. Anywhere else it loads on first render; until then its server HTML stays in place.
+ * Theme code that only some pages show (code blocks, admonitions) stays out of the main bundle. A page that shows
+ * one imports its module (src/plugins/page-theme-imports), and that module registers its component here when it
+ * runs, so the page renders it at once, during hydration too. Anywhere else it loads on first render and suspends
+ * meanwhile, with no fallback: React keeps what is on screen (the server's HTML, or the previous page) until the
+ * code has arrived. See src/loading/README.md.
  */
-import {lazy, Suspense, useState} from 'react';
+import {lazy, useState} from 'react';
 import type {ComponentType, ReactNode} from 'react';
 
 type Module<Props> = {readonly default: ComponentType<Props>};
 
-/**
- * @param load `() => import(...)` of the code that renders it
- * @param moduleId `require.resolveWeak(...)` of the same module: its id, without making it a dependency
- */
-export function whenUsed<Props extends object>(
-  load: () => Promise<Module<Props>>,
-  moduleId: string | number,
-): ComponentType<Props> {
+/** The modules that theme wrappers load only where used, by the name both sides agree on. */
+export type ThemeModuleName = 'CodeBlockBody' | 'Admonition';
+
+const registered = new Map<ThemeModuleName, ComponentType<never>>();
+
+/** Called by a theme module when it runs: from then on every wrapper renders it without suspending. */
+export function register<Props>(name: ThemeModuleName, component: ComponentType<Props>): ComponentType<Props> {
+  registered.set(name, component as ComponentType<never>);
+  return component;
+}
+
+/** A component that renders the registered module, or loads it with `load` (an `import()`) where none is. */
+export function whenUsed<Props extends object>(name: ThemeModuleName, load: () => Promise<Module<Props>>): ComponentType<Props> {
   const Lazy = lazy(load);
-  const loadedComponent = (): ComponentType<Props> | undefined =>
-    typeof __webpack_modules__ === 'object' && moduleId in __webpack_modules__
-      ? (__webpack_require__(moduleId) as Module<Props>).default
-      : undefined;
   return function WhenUsed(props: Props): ReactNode {
     // Chosen once per instance: switching between the two would remount the component.
-    const [Component] = useState(() => loadedComponent() ?? Lazy);
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
+    const [Component] = useState(() => (registered.get(name) as ComponentType<Props> | undefined) ?? Lazy);
+    return <Component {...props} />;
   };
 }

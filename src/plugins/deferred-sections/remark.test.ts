@@ -38,7 +38,6 @@ describe('remarkDeferredSections', () => {
     expect(page).not.toContain('Far below the fold');
     expect(page).toContain('import __DeferredSection from "@site/src/components/DeferredSection"');
     expect(page).toContain('import("/site/docs/page.mdx?deferred-tail")');
-    expect(page).toContain('require.resolveWeak("/site/docs/page.mdx?deferred-tail")');
     expect(page).toContain('id: "docs/page.mdx"');
   });
 

@@ -142,26 +142,16 @@ function expressionAttribute(name: string, expression: Expression, source: strin
   return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: program}}};
 }
 
-/**
- * `<__DeferredSection id load moduleId />`: `load` fetches the tail's chunk; `moduleId` (a weak reference, which
- * adds no dependency) lets server rendering, where every module is already in the one bundle, render it at once.
- */
+/** `<__DeferredSection id load />`: `load` fetches the tail's chunk. */
 function sectionElement(id: string, request: string): MdxJsxFlowElement {
   const literal = {type: 'Literal', value: request} as const;
   const load: Expression = {type: 'ArrowFunctionExpression', params: [], expression: true, body: {type: 'ImportExpression', source: literal}};
-  const moduleId: Expression = {
-    type: 'CallExpression',
-    optional: false,
-    callee: {type: 'MemberExpression', object: identifier('require'), property: identifier('resolveWeak'), computed: false, optional: false},
-    arguments: [literal],
-  };
   return {
     type: 'mdxJsxFlowElement',
     name: sectionComponent,
     attributes: [
       {type: 'mdxJsxAttribute', name: 'id', value: id},
       expressionAttribute('load', load, `() => import(${JSON.stringify(request)})`),
-      expressionAttribute('moduleId', moduleId, `require.resolveWeak(${JSON.stringify(request)})`),
     ],
     children: [],
   };

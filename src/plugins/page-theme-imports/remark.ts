@@ -1,7 +1,8 @@
 /**
  * Remark plugin for docs, blog posts and MDX pages: a page that shows a code block or an admonition imports the code
- * that renders it (src/components/CodeBlockBody, `@theme-original/Admonition`), so it loads with the page, before
- * hydration. The wrappers in src/theme (`whenUsed`) then render it at once, and pages without one never load it.
+ * that renders it (src/components/CodeBlockBody, src/components/AdmonitionBody), so it loads with the page, before
+ * hydration. Those modules register themselves (src/lib/whenUsed), the wrappers in src/theme render them at once, and
+ * pages without one never load them.
  */
 import type {Root} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
@@ -15,7 +16,7 @@ function componentOf(node: MarkdownNode): string | undefined {
   }
   // Docusaurus's own remark step, which runs before this one, marks `:::note` blocks as `admonition` elements.
   if (node.data?.hName === 'admonition' || (node.type === 'mdxJsxFlowElement' && node.name === 'admonition')) {
-    return '@theme-original/Admonition';
+    return '@site/src/components/AdmonitionBody';
   }
   return undefined;
 }

@@ -7,10 +7,7 @@ import {isLiveMetastring} from '@site/src/components/Playground/liveMetastring';
 import {codeBlockText} from '@site/src/lib/codeBlockText';
 import {whenUsed} from '@site/src/lib/whenUsed';
 
-const CodeBlock = whenUsed<Props>(
-  () => import('@site/src/components/CodeBlockBody'),
-  require.resolveWeak('@site/src/components/CodeBlockBody'),
-);
+const CodeBlock = whenUsed<Props>('CodeBlockBody', () => import('@site/src/components/CodeBlockBody'));
 
 function titleOf(props: Props): string | undefined {
   if (typeof props.title === 'string') {

@@ -25,8 +25,19 @@ async function isGoneForGood(chunkUrl: string | undefined): Promise<boolean> {
   }
 }
 
+function Spinner(): ReactNode {
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>Loading page…</span>
+    </div>
+  );
+}
+
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
-  const [checking, setChecking] = useState(false);
+  // The error the reader pressed Retry on: from then on this loader shows the spinner until the page arrives or a
+  // new error does, including the moment between the retry and react-loadable's `pastDelay`.
+  const [retriedError, setRetriedError] = useState<unknown>(undefined);
   const retriedOnMount = useRef(false);
 
   // A nested route component whose earlier preload failed mounts with that cached error, typically right after
@@ -40,34 +51,24 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (error) {
+  if (error && error !== retriedError) {
     const onRetry = async () => {
-      setChecking(true);
+      setRetriedError(error);
       if (await isGoneForGood(failedChunkUrl(error))) {
         window.location.assign(window.location.href);
         return;
       }
-      setChecking(false);
       retry();
     };
     return (
       <div className={styles.errorBox} role="alert">
         <p className={styles.errorTitle}>This page could not be loaded.</p>
         <p className={styles.errorMessage}>{String(error)}</p>
-        <button type="button" className="button button--primary" onClick={onRetry} disabled={checking}>
-          {checking ? 'Retrying…' : 'Retry'}
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Retry
         </button>
       </div>
     );
   }
-
-  if (!pastDelay) {
-    return null;
-  }
-  return (
-    <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>Loading page…</span>
-    </div>
-  );
+  return pastDelay || retriedError !== undefined ? <Spinner /> : null;
 }
