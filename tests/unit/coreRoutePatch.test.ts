@@ -4,29 +4,12 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {stubPrefetchDocument} from './prefetchDocument';
 
 const root = path.resolve(__dirname, '../..');
-const pendingNavigation = readFileSync(
-  path.join(root, 'node_modules/@docusaurus/core/lib/client/PendingNavigation.js'),
-  'utf8',
-);
 const installedCore = JSON.parse(readFileSync(path.join(root, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 describe('patched route loading in @docusaurus/core', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-  });
-
-  it('warns and shows the route instead of reloading the page when a preload fails', () => {
-    const catchBlock = pendingNavigation.slice(pendingNavigation.indexOf('.catch('));
-    expect(catchBlock).toContain('react-figma.dev patch');
-    expect(catchBlock).toMatch(/console\.warn\(e\);\s*this\.routeUpdateCleanupCb\(\);\s*this\.setState\(\{ nextRouteHasLoaded: true \}\);/);
-    expect(pendingNavigation).not.toContain('window.location.reload()');
-  });
-
-  it('writes every Suspense boundary in place when rendering static pages (deferred doc parts rely on it)', () => {
-    const renderToHtml = readFileSync(path.join(root, 'node_modules/@docusaurus/core/lib/client/renderToHtml.js'), 'utf8');
-    expect(renderToHtml).toContain('react-figma.dev patch');
-    expect(renderToHtml).toMatch(/renderToPipeableStream\(app, \{[^}]*progressiveChunkSize: Number\.POSITIVE_INFINITY,/);
   });
 
   it('prefetches each asset once, however many routes share it', async () => {

@@ -44,7 +44,7 @@ function serverHtmlOf(id: string): string | undefined {
  */
 export default function DeferredSection(props: Props): ReactNode {
   const element = useRef<HTMLDivElement>(null);
-  const Sections = partOf(props);
+  const [Sections] = useState(() => partOf(props));
   const [serverHtml] = useState(() => serverHtmlOf(props.id));
   const [rendered, setRendered] = useState(serverHtml === undefined);
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
  * Deferred doc sections: with `./remark` in the docs plugin's remark plugins, a long page's lower sections are
  * compiled into a module of their own, and this plugin routes those `?deferred-tail` requests through the marker
- * loader. `@site/src/components/DeferredSection` loads and hydrates them when the reader scrolls near.
+ * loader. `@site/src/components/DeferredSection` loads and hydrates them when the reader scrolls near
+ * (src/loading/README.md).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -13,11 +14,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default function deferredSectionsPlugin(): Plugin {
   return {
     name: 'deferred-sections',
-    configureWebpack(_config, isServer) {
+    configureWebpack() {
       return {
-        // Server rendering requires a page's tail synchronously (DeferredSection), so the server bundle keeps
-        // every dynamic import in its one chunk; the browser bundles are unchanged.
-        ...(isServer ? {output: {asyncChunks: false}} : {}),
         module: {
           rules: [
             {

@@ -5,7 +5,10 @@
  * - the browser gets the site config without the parts only the build reads (plugin and theme options, Markdown
  *   settings, the page template, bundler flags, Prism themes), which Docusaurus would otherwise ship whole in the
  *   main bundle;
- * - code blocks' and admonitions' code stays out of the chunk shared by most pages (see `codeBlock`).
+ * - Docusaurus's `common` chunk is off: it holds whatever at least half the pages use, and every page loads it.
+ *   Code blocks and admonitions are on more than half the pages, so the blog list and pages without one loaded their
+ *   code too. Without it the bundler's defaults apply: shared code goes to vendor chunks over 20 kB, or stays in the
+ *   chunks of the pages that use it.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -33,10 +36,6 @@ export function browserSiteConfig(siteConfig: DocusaurusConfig): Partial<Docusau
   return browserConfig;
 }
 
-const codeBlockModule =
-  /[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]|[\\/]src[\\/]theme[\\/]CodeBlock[\\/][^\\/]+[\\/]|[\\/]src[\\/]components[\\/]CodeBlockBody[\\/]|[\\/]theme-common[\\/]lib[\\/](?:utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap|hooks[\\/]useMutationObserver)/;
-const codeBlockButton = /[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Buttons[\\/](?:[^\\/]+[\\/]|styles\.module\.css)/;
-
 export default function slimClientPlugin(context: LoadContext): Plugin<undefined> {
   return {
     name: 'slim-client',
@@ -50,43 +49,11 @@ export default function slimClientPlugin(context: LoadContext): Plugin<undefined
       // First in the alias list: the core's `@generated` alias would otherwise match the import before this one.
       config.resolve = {...config.resolve, alias: {'@generated/docusaurus.config$': browserConfigFile, ...config.resolve?.alias}};
       return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              // Docusaurus's group for code that at least half the pages use (the MDX provider, BrowserOnly, the
-              // deferred part) kept the bundler's 20 kB minimum: with less shared code than that there was no
-              // `common` chunk, and every page's chunk carried its own copy.
-              common: {minSize: 0},
-              // Pages that show a code block or an admonition import its original (src/plugins/page-theme-imports).
-              // That is over half the pages, so Docusaurus's `common` group would take that code, and pages without
-              // one (the blog list) would load it too: each gets a chunk of its own instead.
-              codeBlock: {
-                // The theme's parts, ours under src/theme/CodeBlock/*/, the body that puts them together and the
-                // hooks only code blocks use; not the lazy wrapper, nor the toolbar's buttons, which load after hydration
-                // (src/components/CodeBlockToolbar).
-                test: (module: {nameForCondition(): string | null | undefined}) => {
-                  const file = module.nameForCondition() ?? '';
-                  return codeBlockModule.test(file) && !codeBlockButton.test(file);
-                },
-                name: 'theme-code-block',
-                chunks: 'async',
-                enforce: true,
-                priority: 45,
-              },
-              admonition: {
-                test: /[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/,
-                name: 'theme-admonition',
-                chunks: 'async',
-                enforce: true,
-                priority: 45,
-              },
-            },
-          },
-        },
+        optimization: {splitChunks: {cacheGroups: {common: false}}},
         module: {
           rules: [
             {
-              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
+              test: path.dirname(require.resolve('@docusaurus/utils-common/package.json')),
               resolve: {alias: {tslib$: path.join(__dirname, 'tslibImportDefault.ts')}},
             },
           ],
