@@ -9,9 +9,9 @@ import type {Options as PrismHighlightOptions} from './src/plugins/prism-highlig
 import rehypePrismHighlight from './src/plugins/prism-highlight/rehype';
 import type {RehypePrismHighlightOptions} from './src/plugins/prism-highlight/rehype';
 import {ssrTemplate} from './src/ssr/template';
-import remarkDeferredSections from './src/plugins/deferred-sections/remark';
-import type {DeferredSectionsOptions} from './src/plugins/deferred-sections/remark';
-import remarkPageThemeImports from './src/plugins/page-theme-imports/remark';
+import remarkDeferredSections from './src/plugins/loading/remarkDeferredSections';
+import type {DeferredSectionsOptions} from './src/plugins/loading/remarkDeferredSections';
+import remarkPageThemeImports from './src/plugins/loading/remarkPageThemeImports';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -126,8 +126,8 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: undefined,
         versions: {current: {label: 'Next', badge: true}},
-        // Long pages hydrate their lower sections when the reader scrolls near them (./src/plugins/deferred-sections).
-        // Code blocks and admonitions load with the page part that shows them (./src/plugins/page-theme-imports).
+        // Long pages hydrate their lower part when the reader scrolls near it; code blocks and admonitions load with
+        // the page part that shows them (./src/plugins/loading/README.md).
         remarkPlugins: [[remarkDeferredSections, {} satisfies DeferredSectionsOptions], remarkPageThemeImports],
         ...highlightedCode,
       } satisfies DocsOptions & {homeDocId: string},
@@ -156,11 +156,10 @@ const config = {
       {remarkPlugins: [remarkPageThemeImports], ...highlightedCode} satisfies PagesOptions,
     ],
     './src/plugins/llms-txt/index.ts',
-    './src/plugins/slim-client/index.ts',
+    './src/plugins/loading/index.ts',
     './src/plugins/compile-hints/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
-    './src/plugins/deferred-sections/index.ts',
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,

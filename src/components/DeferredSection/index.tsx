@@ -31,7 +31,7 @@ function serverHtmlOf(id: string): string | undefined {
 }
 
 /**
- * The lower part of a long doc page (see src/plugins/deferred-sections and src/loading/README.md).
+ * The lower part of a long doc page (see src/plugins/loading/README.md).
  *
  * - On the server, and after a client-side navigation, it renders the part at once. Its code loads with no Suspense
  *   boundary in between, so React keeps the previous page on screen until the whole new page can be shown, and the

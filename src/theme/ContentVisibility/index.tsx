@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ContentVisibilityType>;
 
-// No Suspense boundary: React keeps what is on screen until the code arrives (src/loading/README.md).
+// No Suspense boundary: React keeps what is on screen until the code arrives (src/plugins/loading/README.md).
 const ContentVisibility = lazy(() => import('@theme-original/ContentVisibility'));
 
 export default function ContentVisibilityWrapper(props: Props): ReactNode {

@@ -2,7 +2,7 @@
 import {lazy, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
-// No Suspense boundary: React keeps what is on screen until the code arrives (src/loading/README.md).
+// No Suspense boundary: React keeps what is on screen until the code arrives (src/plugins/loading/README.md).
 const Footer = lazy(() => import('@theme-original/DocItem/Footer'));
 
 export default function FooterWrapper(): ReactNode {

@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 // Docusaurus's own admonitions step, which runs before the site's remark plugins.
 import remarkAdmonitions from '@docusaurus/mdx-loader/lib/remark/admonitions';
 import {describe, expect, it} from 'vitest';
-import remarkPageThemeImports from './remark';
+import remarkPageThemeImports from './remarkPageThemeImports';
 
 async function compiled(source: string): Promise<string> {
   return String(

@@ -1,6 +1,6 @@
 import type {DocusaurusConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {browserSiteConfig, buildOnlyConfigKeys} from './index';
+import {browserSiteConfig, buildOnlyConfigKeys} from './browserConfig';
 
 describe('browserSiteConfig', () => {
   it('keeps what the browser reads and drops the build-only keys', () => {

@@ -1,7 +1,7 @@
 import {compile} from '@mdx-js/mdx';
 import {VFile} from 'vfile';
 import {describe, expect, it} from 'vitest';
-import remarkDeferredSections, {tailMarker} from './remark';
+import remarkDeferredSections, {tailMarker} from './remarkDeferredSections';
 
 const paragraph = (words: string) => `${words} `.repeat(40).trim();
 const longPage = [
