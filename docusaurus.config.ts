@@ -167,7 +167,7 @@ const config = {
     ['./src/plugins/prism-highlight/index.ts', {languageCatalogue} satisfies PrismHighlightOptions],
   ],
   themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
-  clientModules: ['./src/clientModules/progressBar.ts'],
+  clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/scrollRestoration.ts'],
   ssrTemplate,
   themeConfig,
 } satisfies Config;

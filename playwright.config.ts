@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, which made long pages' tests several times slower.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

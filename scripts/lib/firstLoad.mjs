@@ -35,11 +35,11 @@ function recordHydration() {
  * @param {import('@playwright/test').Page} page a fresh page (the hydration recorder is added to it)
  * @param {string} url absolute URL of the page
  * @param {string} buildDir the production build the server serves
- * @returns {Promise<{scripts: {file: string, bytes: number}[], stylesheets: {file: string, bytes: number}[]}>}
+ * @returns {Promise<{status: number | undefined, scripts: {file: string, bytes: number}[], stylesheets: {file: string, bytes: number}[]}>}
  */
 export async function measureFirstLoad(page, url, buildDir) {
   await page.addInitScript(recordHydration);
-  await page.goto(url, {waitUntil: 'load'});
+  const response = await page.goto(url, {waitUntil: 'load'});
   await page.waitForFunction(() => window.__hydratedAt !== undefined);
   await page.waitForLoadState('networkidle');
   const {fetched, preloadedScripts} = await page.evaluate(() => ({
@@ -47,18 +47,23 @@ export async function measureFirstLoad(page, url, buildDir) {
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= window.__hydratedAt)
       .map((entry) => ({path: new URL(entry.name).pathname, initiator: entry.initiatorType})),
-    preloadedScripts: [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname),
+    preloadedScripts: [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
   }));
   // Scripts run by <script> (route chunks included) or preloaded for it (the page template preloads the app's
   // scripts and runs them after first paint); <link rel="prefetch"> fetches scripts too, but for later pages.
-  const runsNow = ({path: file, initiator}) => initiator === 'script' || (initiator === 'link' && preloadedScripts.includes(file));
-  const scripts = new Set(fetched.filter((entry) => entry.path.endsWith('.js') && runsNow(entry)).map(({path: file}) => file));
+  const runsNow = ({path: file, initiator}) =>
+    initiator === 'script' || (initiator === 'link' && preloadedScripts.includes(file));
+  const scripts = new Set(
+    fetched.filter((entry) => entry.path.endsWith('.js') && runsNow(entry)).map(({path: file}) => file),
+  );
   const stylesheets = new Set(fetched.filter(({path: file}) => file.endsWith('.css')).map(({path: file}) => file));
   const sized = (paths) =>
     [...paths]
       .map((file) => ({file, bytes: gzipSync(readFileSync(path.join(buildDir, file)), {level: 9}).length}))
       .sort((a, b) => b.bytes - a.bytes);
-  return {scripts: sized(scripts), stylesheets: sized(stylesheets)};
+  return {status: response?.status(), scripts: sized(scripts), stylesheets: sized(stylesheets)};
 }
 
 /** @param {{bytes: number}[]} files */

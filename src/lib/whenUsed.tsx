@@ -22,7 +22,10 @@ export function register<Props>(name: ThemeModuleName, component: ComponentType<
 }
 
 /** A component that renders the registered module, or loads it with `load` (an `import()`) where none is. */
-export function whenUsed<Props extends object>(name: ThemeModuleName, load: () => Promise<Module<Props>>): ComponentType<Props> {
+export function whenUsed<Props extends object>(
+  name: ThemeModuleName,
+  load: () => Promise<Module<Props>>,
+): ComponentType<Props> {
   const Lazy = lazy(load);
   return function WhenUsed(props: Props): ReactNode {
     // Chosen once per instance: switching between the two would remount the component.

@@ -1,31 +1,6 @@
-import {test, expect, type Page} from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import {specRoutes} from '../routes';
+import {test, expect} from '@playwright/test';
 import {waitForHydration} from './support/app';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, context: string): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-  const summary = violations.map(
-    ({id, help, nodes}) => `${id}: ${help} (${nodes.length}×, e.g. ${nodes[0]?.target.join(' ')})`,
-  );
-  expect(summary, `${context}\n${summary.join('\n')}`).toEqual([]);
-}
-
-for (const colorMode of ['light', 'dark'] as const) {
-  test.describe(`${colorMode} mode`, () => {
-    for (const route of specRoutes) {
-      test(`${route} has no WCAG 2.2 AA violations`, async ({page}) => {
-        // Docusaurus reads the colour mode from this query parameter before the first paint.
-        await page.goto(`${route}?docusaurus-theme=${colorMode}`);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
-        await expectNoViolations(page, `${route} in ${colorMode} mode`);
-      });
-    }
-  });
-}
+import {expectNoViolations} from './support/axe';
 
 test('the page starts with a skip-to-content link that moves focus to the main content', async ({page}) => {
   await page.goto('/docs/api/view');
@@ -38,9 +13,7 @@ test('the page starts with a skip-to-content link that moves focus to the main c
   // Docusaurus focuses <main> for a moment, which moves the sequential focus starting point there: the next Tab
   // lands in the page content, past the navbar and the sidebar.
   await page.keyboard.press('Tab');
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
 test('keyboard focus is visible', async ({page}) => {
@@ -56,15 +29,7 @@ test('keyboard focus is visible', async ({page}) => {
   expect(outline.width).toBeGreaterThan(0);
 });
 
-for (const route of specRoutes) {
-  test(`every image on ${route} has alternative text`, async ({page}) => {
-    await page.goto(route);
-    await expect(page.locator('h1')).toBeVisible();
-    expect(await page.locator('img').count(), `${route} has images`).toBeGreaterThan(0);
-    await expect(page.locator('img:not([alt])'), `${route} has images without alt`).toHaveCount(0);
-  });
-}
-
+// Every route's own check, in light and dark mode, is in every-route.spec.ts.
 test.describe('on a phone-sized screen', () => {
   test.use({viewport: {width: 390, height: 844}});
 

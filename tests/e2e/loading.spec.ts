@@ -64,7 +64,9 @@ test('a route that takes 400 ms never shows the progress bar', async ({page}) =>
   expect(await barDelay(page)).toBeUndefined();
 });
 
-test('a route whose code fails to load warns and shows the error; Retry shows the spinner at once and recovers in place', async ({page}) => {
+test('a route whose code fails to load warns and shows the error; Retry shows the spinner at once and recovers in place', async ({
+  page,
+}) => {
   await openStartPage(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -108,7 +110,9 @@ test('Retry falls back to a full load when the chunk is gone for good (404)', as
   await navigateInApp(page, target);
   const retry = page.getByRole('alert').getByRole('button', {name: 'Retry'});
   await expect(retry).toBeVisible();
-  const fullLoad = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith(target));
+  const fullLoad = page.waitForRequest(
+    (request) => request.resourceType() === 'document' && request.url().endsWith(target),
+  );
   await retry.click();
   await fullLoad;
   // The new deployment's page arrives as a whole document, not through the missing chunk.
@@ -127,7 +131,9 @@ test('navigation without a hash lands at the top of the new page', async ({page}
 
 test('navigation with a hash lands on the target heading', async ({page}) => {
   await page.goto('/docs/styling');
-  const headingIds = await page.locator('article h2[id], article h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+  const headingIds = await page
+    .locator('article h2[id], article h3[id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(headingIds.length).toBeGreaterThan(0);
   const lastId = headingIds[headingIds.length - 1];
   await page.goto('/docs/API');
@@ -194,14 +200,19 @@ test.describe('prefetching', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
     await page.waitForLoadState('networkidle');
-    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBe(new Set(hrefs).size);
   });
 
   test('nothing is prefetched on a 2g connection with data saver on', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '2g', saveData: true}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '2g', saveData: true},
+        configurable: true,
+      });
     });
     const requested = await openDocsAndRecordScripts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -232,7 +243,9 @@ test('the server-rendered page paints before the app scripts run, then hydrates'
   const {firstContentfulPaint, mainScriptAddedAt, preloaded} = await page.evaluate(() => ({
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     mainScriptAddedAt: (window as unknown as {mainScriptAddedAt?: number}).mainScriptAddedAt,
-    preloaded: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => new URL(link.href).pathname),
+    preloaded: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map(
+      (link) => new URL(link.href).pathname,
+    ),
   }));
   expect(firstContentfulPaint).toBeDefined();
   expect(mainScriptAddedAt).toBeDefined();
@@ -251,7 +264,8 @@ test('a page opened in a hidden tab runs the app scripts while parsing, and hydr
   await waitForHydration(page);
   const {mainScriptAddedAt, domContentLoaded} = await page.evaluate(() => ({
     mainScriptAddedAt: (window as unknown as {mainScriptAddedAt?: number}).mainScriptAddedAt,
-    domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    domContentLoaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domContentLoadedEventStart,
   }));
   // A hidden tab never paints, so the template must not wait for a paint there.
   expect(mainScriptAddedAt).toBeDefined();
@@ -288,7 +302,9 @@ function recordRootAndHeadChanges(): void {
 }
 
 for (const route of ['/', '/docs/api/view']) {
-  test(`hydrating ${route} on a phone leaves the <html> class and the head's tags as the server wrote them`, async ({page}) => {
+  test(`hydrating ${route} on a phone leaves the <html> class and the head's tags as the server wrote them`, async ({
+    page,
+  }) => {
     // React hydrates in slices and the browser paints between them; a head manager that applied each slice's
     // tags restyled the whole page every time. A slower CPU gives it more slices.
     const cdp = await page.context().newCDPSession(page);
@@ -328,7 +344,10 @@ test('hydration keeps the code blocks the server wrote, element for element', as
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) {
+            if (
+              node instanceof Element &&
+              (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))
+            ) {
               removed.push(node.outerHTML.slice(0, 100));
             }
           }

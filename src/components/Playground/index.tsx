@@ -55,8 +55,9 @@ if (typeof window !== 'undefined') {
 
 /**
  * The slot changes height when the static block becomes the playground. A reader who is below it (its top is above
- * the viewport, and they are not working in it) stays on the same line: the page scrolls by the change.
- * The browser's own scroll anchoring cannot do this when its anchor is inside the replaced block.
+ * the top of the view, under the navbar, and they are not working in it) stays on the same line: the page scrolls by
+ * the change. That also holds a heading a link has just scrolled to right under an example. The browser's own scroll
+ * anchoring cannot do this when its anchor is inside the replaced block.
  */
 function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -66,8 +67,11 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
     }
     let height = slot.getBoundingClientRect().height;
     const observer = new ResizeObserver(() => {
+      // A slot that the next page has just replaced reports a last size of 0 before this effect's cleanup runs.
+      if (!slot.isConnected) return;
       const {top, height: newHeight} = slot.getBoundingClientRect();
-      if (top < 0 && !slot.contains(document.activeElement)) {
+      const topOfView = document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
+      if (top < topOfView && !slot.contains(document.activeElement)) {
         window.scrollBy(0, newHeight - height);
       }
       height = newHeight;

@@ -9,7 +9,11 @@ describe('browserSiteConfig', () => {
       baseUrl: '/',
       themeConfig: {
         navbar: {title: 'React Figma'},
-        prism: {theme: {plain: {color: '#bfc7d5'}, styles: []}, additionalLanguages: ['bash'], magicComments: [{line: 'highlight-next-line'}]},
+        prism: {
+          theme: {plain: {color: '#bfc7d5'}, styles: []},
+          additionalLanguages: ['bash'],
+          magicComments: [{line: 'highlight-next-line'}],
+        },
       },
       future: {experimental_router: 'browser', v4: {useCssCascadeLayers: true}, faster: {rspackBundler: true}},
       plugins: [['./src/plugins/docs/index.ts', {path: 'docs'}]],

@@ -6,12 +6,22 @@
 import type {DocusaurusConfig} from '@docusaurus/types';
 
 /** Site config keys no browser code reads (checked against @docusaurus/core's and the themes' client code). */
-export const buildOnlyConfigKeys = ['plugins', 'themes', 'presets', 'markdown', 'ssrTemplate', 'clientModules', 'webpack'] as const;
+export const buildOnlyConfigKeys = [
+  'plugins',
+  'themes',
+  'presets',
+  'markdown',
+  'ssrTemplate',
+  'clientModules',
+  'webpack',
+] as const;
 
 type PrismThemeConfig = {readonly magicComments?: unknown; readonly defaultLanguage?: unknown};
 
 export function browserSiteConfig(siteConfig: DocusaurusConfig): Partial<DocusaurusConfig> {
-  const entries = Object.entries(siteConfig).filter(([key]) => !(buildOnlyConfigKeys as readonly string[]).includes(key));
+  const entries = Object.entries(siteConfig).filter(
+    ([key]) => !(buildOnlyConfigKeys as readonly string[]).includes(key),
+  );
   const browserConfig: Partial<DocusaurusConfig> = Object.fromEntries(entries);
   // Of `future`, browser code reads the router; the rest are build flags (bundler, minifiers, v4 switches).
   if (siteConfig.future) {

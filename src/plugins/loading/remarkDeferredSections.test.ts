@@ -65,6 +65,8 @@ describe('remarkDeferredSections', () => {
   });
 
   it('names the file when the tail of an unsplit page is asked for', async () => {
-    await expect(compiled(`{${tailMarker}}\n\nShort.`)).rejects.toThrow('/site/docs/page.mdx: asked for its deferred sections, but the page is not split.');
+    await expect(compiled(`{${tailMarker}}\n\nShort.`)).rejects.toThrow(
+      '/site/docs/page.mdx: asked for its deferred sections, but the page is not split.',
+    );
   });
 });

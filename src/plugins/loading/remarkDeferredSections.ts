@@ -44,7 +44,9 @@ function roomOf(node: RootContent): number {
       return 80 * node.children.length;
     case 'mdxJsxFlowElement': {
       // A sized image takes its height (at about three characters of prose per pixel, once the column scales it).
-      const height = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'height');
+      const height = node.attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'height',
+      );
       return node.name === 'img' && typeof height?.value === 'string' ? 3 * Number(height.value) : 800;
     }
     default:
@@ -79,13 +81,16 @@ function isTocExport(node: RootContent): boolean {
       (statement) =>
         statement.type === 'ExportNamedDeclaration' &&
         statement.declaration?.type === 'VariableDeclaration' &&
-        statement.declaration.declarations.some((declarator) => declarator.id.type === 'Identifier' && declarator.id.name === 'toc'),
+        statement.declaration.declarations.some(
+          (declarator) => declarator.id.type === 'Identifier' && declarator.id.name === 'toc',
+        ),
     )
   );
 }
 
 const isImportOnly = (node: RootContent): boolean =>
-  node.type === 'mdxjsEsm' && (node.data?.estree?.body ?? []).every((statement) => statement.type === 'ImportDeclaration');
+  node.type === 'mdxjsEsm' &&
+  (node.data?.estree?.body ?? []).every((statement) => statement.type === 'ImportDeclaration');
 
 /** Every identifier and JSX component name a subtree refers to. */
 function namesUsedBy(nodes: readonly unknown[]): Set<string> {
@@ -99,7 +104,10 @@ function namesUsedBy(nodes: readonly unknown[]): Set<string> {
       return;
     }
     const record = value as Record<string, unknown>;
-    if ((record.type === 'mdxJsxFlowElement' || record.type === 'mdxJsxTextElement') && typeof record.name === 'string') {
+    if (
+      (record.type === 'mdxJsxFlowElement' || record.type === 'mdxJsxTextElement') &&
+      typeof record.name === 'string'
+    ) {
       names.add(record.name.split('.')[0]);
     }
     if ((record.type === 'Identifier' || record.type === 'JSXIdentifier') && typeof record.name === 'string') {
@@ -137,15 +145,28 @@ function esmNode(statement: ModuleDeclaration | Statement, value: string): Mdxjs
   return {type: 'mdxjsEsm', value, data: {estree: program}};
 }
 
-function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxFlowElement['attributes'][number] {
+function expressionAttribute(
+  name: string,
+  expression: Expression,
+  source: string,
+): MdxJsxFlowElement['attributes'][number] {
   const program: Program = {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]};
-  return {type: 'mdxJsxAttribute', name, value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: program}}};
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: program}},
+  };
 }
 
 /** `<__DeferredSection id load />`: `load` fetches the tail's chunk. */
 function sectionElement(id: string, request: string): MdxJsxFlowElement {
   const literal = {type: 'Literal', value: request} as const;
-  const load: Expression = {type: 'ArrowFunctionExpression', params: [], expression: true, body: {type: 'ImportExpression', source: literal}};
+  const load: Expression = {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    expression: true,
+    body: {type: 'ImportExpression', source: literal},
+  };
   return {
     type: 'mdxJsxFlowElement',
     name: sectionComponent,
@@ -170,7 +191,9 @@ function pruneImports(tree: Root, used: Set<string>, file: VFileLike): void {
         return true;
       }
       const declaration: ImportDeclaration = statement;
-      const componentKept = declaration.specifiers.some((specifier) => !isTocSlice(specifier.local.name) && used.has(specifier.local.name));
+      const componentKept = declaration.specifiers.some(
+        (specifier) => !isTocSlice(specifier.local.name) && used.has(specifier.local.name),
+      );
       const keepSlices = componentKept || partialHasHeadings(String(declaration.source.value), file);
       declaration.specifiers = declaration.specifiers.filter((specifier) => {
         if (isTocSlice(specifier.local.name)) {
@@ -183,7 +206,9 @@ function pruneImports(tree: Root, used: Set<string>, file: VFileLike): void {
       return declaration.specifiers.length > 0;
     });
   }
-  tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm' || !node.data?.estree || node.data.estree.body.length > 0);
+  tree.children = tree.children.filter(
+    (node) => node.type !== 'mdxjsEsm' || !node.data?.estree || node.data.estree.body.length > 0,
+  );
   const tocExport = tree.children.find(isTocExport);
   if (tocExport?.type === 'mdxjsEsm' && tocExport.data?.estree && droppedSlices.size > 0) {
     removeSpreads(tocExport.data.estree, droppedSlices);
@@ -196,7 +221,11 @@ function removeSpreads(value: unknown, names: Set<string>): void {
   if (Array.isArray(value)) {
     for (let index = value.length - 1; index >= 0; index -= 1) {
       const item = value[index] as {type?: string; argument?: {type?: string; name?: string}} | null;
-      if (item?.type === 'SpreadElement' && item.argument?.type === 'Identifier' && names.has(item.argument.name ?? '')) {
+      if (
+        item?.type === 'SpreadElement' &&
+        item.argument?.type === 'Identifier' &&
+        names.has(item.argument.name ?? '')
+      ) {
         value.splice(index, 1);
       } else {
         removeSpreads(item, names);
@@ -229,13 +258,21 @@ export default function remarkDeferredSections(options: DeferredSectionsOptions 
       return;
     }
     const request = `${file.path}?${tailQuery}`;
-    const id = path.relative(file.cwd ?? process.cwd(), file.path).split(path.sep).join('/');
+    const id = path
+      .relative(file.cwd ?? process.cwd(), file.path)
+      .split(path.sep)
+      .join('/');
     const kept = tree.children.filter((node, index) => node.type === 'mdxjsEsm' || index < split);
     const headContent = kept.filter((node) => node.type !== 'mdxjsEsm');
     const otherExports = kept.filter((node) => node.type === 'mdxjsEsm' && !isTocExport(node) && !isImportOnly(node));
     tree.children = [
       esmNode(
-        {type: 'ImportDeclaration', specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(sectionComponent)}], source: {type: 'Literal', value: sectionModule}, attributes: []},
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(sectionComponent)}],
+          source: {type: 'Literal', value: sectionModule},
+          attributes: [],
+        },
         `import ${sectionComponent} from '${sectionModule}';`,
       ),
       ...kept,

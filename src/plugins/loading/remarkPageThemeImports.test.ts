@@ -6,9 +6,7 @@ import {describe, expect, it} from 'vitest';
 import remarkPageThemeImports from './remarkPageThemeImports';
 
 async function compiled(source: string): Promise<string> {
-  return String(
-    await compile(source, {remarkPlugins: [remarkDirective, remarkAdmonitions, remarkPageThemeImports]}),
-  );
+  return String(await compile(source, {remarkPlugins: [remarkDirective, remarkAdmonitions, remarkPageThemeImports]}));
 }
 
 describe('remarkPageThemeImports', () => {

@@ -1,0 +1,94 @@
+/**
+ * Back and Forward bring the reader back to what they were reading. Docusaurus scrolls after every navigation, Back
+ * and Forward included, to the top or to the URL's hash; the browser's own restoration replays a pixel offset, which
+ * misses once a live example above has a different height than when the reader left. So this module remembers, for
+ * each history entry, the element at the top of the view (under the navbar) and how far it stood from there, and puts
+ * it back in that place after Back or Forward has shown the page.
+ */
+import type {ClientModule} from '@docusaurus/types';
+
+type Position = {
+  /** Child indexes from the app's root element down to the element that was at the top of the view. */
+  readonly path: readonly number[];
+  /** Its top, in px below the navbar's bottom edge (negative when it began above). */
+  readonly offset: number;
+  readonly scrollY: number;
+};
+
+/** The part of the Navigation API this module uses (Chromium, Firefox 147, Safari 26); elsewhere it does nothing. */
+type NavigationApi = EventTarget & {readonly currentEntry: {readonly key: string} | null};
+type NavigateEvent = Event & {readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse'};
+
+const navigationApi = typeof window === 'undefined' ? undefined : (window as {navigation?: NavigationApi}).navigation;
+/** Where the reader was on each history entry when they left it, by the entry's key. */
+const positions = new Map<string, Position>();
+let traversing = false;
+const appRoot = () => document.getElementById('__docusaurus');
+const readingLine = () => document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
+
+/**
+ * The first element in the view, under the navbar. Live examples are passed over: one may be a static block now and a
+ * taller playground when the reader comes back, while what follows it is the same.
+ */
+function elementAtReadingLine(): Element | undefined {
+  const column = document.querySelector('article') ?? document.querySelector('main');
+  if (!column) return undefined;
+  const {left, right} = column.getBoundingClientRect();
+  for (let y = readingLine() + 1; y < window.innerHeight;) {
+    const element = document.elementFromPoint((left + right) / 2, y);
+    const liveExample = element?.closest('[data-live-example]');
+    if (!liveExample) return element ?? undefined;
+    y = liveExample.getBoundingClientRect().bottom + 1;
+  }
+  return undefined;
+}
+
+function pathTo(element: Element, root: Element): number[] | undefined {
+  const path: number[] = [];
+  for (let node: Element | null = element; node !== root; node = node.parentElement) {
+    if (!node?.parentElement) return undefined;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function readPosition(): Position {
+  const root = appRoot();
+  const element = elementAtReadingLine();
+  const path = root && element ? pathTo(element, root) : undefined;
+  const offset = element ? element.getBoundingClientRect().top - readingLine() : 0;
+  return {path: path ?? [], offset, scrollY: window.scrollY};
+}
+
+function restore({path, offset, scrollY}: Position): void {
+  let element: Element | undefined = appRoot() ?? undefined;
+  for (const index of path) element = element?.children[index];
+  if (path.length === 0 || !element) {
+    window.scrollTo(0, scrollY);
+    return;
+  }
+  window.scrollBy(0, element.getBoundingClientRect().top - readingLine() - offset);
+}
+
+// `navigate` fires before any navigation changes the page (a link, the router's pushState, a #hash the browser
+// scrolls to itself, Back and Forward), so the page being left is still there to be read.
+navigationApi?.addEventListener('navigate', (event) => {
+  const leaving = navigationApi.currentEntry;
+  if (leaving) positions.set(leaving.key, readPosition());
+  traversing = (event as NavigateEvent).navigationType === 'traverse';
+});
+// A reload restores the page the browser's way.
+if (navigationApi) window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));
+
+const scrollRestoration: ClientModule = {
+  onRouteDidUpdate() {
+    if (!navigationApi) return;
+    window.history.scrollRestoration = 'manual';
+    const entry = navigationApi.currentEntry;
+    const saved = traversing && entry ? positions.get(entry.key) : undefined;
+    traversing = false;
+    if (saved) restore(saved);
+  },
+};
+
+export default scrollRestoration;

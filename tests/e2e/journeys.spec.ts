@@ -1,0 +1,261 @@
+/**
+ * Reader journeys, at desktop and phone size. Every internal link with a #hash that a built page shows (content,
+ * table of contents, heading anchors, sidebar, footer) is clicked as a reader clicks it, with the pointer, once it is
+ * scrolled into view, and must land with its target's top within 200 px under the navbar. A link without a hash lands
+ * at the top of its page. Back and Forward bring back what the reader saw. The links come from the production build,
+ * so a new page or heading is covered without editing this file. Search results and the not-found page's suggestions
+ * are followed the same way.
+ */
+import {test, expect, type Locator, type Page} from '@playwright/test';
+import {specRoutes} from '../routes';
+import {builtLinks, regionSelectors, type BuiltLink} from './support/builtLinks';
+import {waitForHydration} from './support/app';
+
+/** How far below the navbar a target's top may land. */
+const landingWindow = 200;
+
+const viewports = {
+  desktop: {width: 1280, height: 800},
+  phone: {width: 390, height: 844},
+} as const;
+
+/** One page of each type: links from these are also followed Back and Forward. */
+const backAndForwardPages = new Set([
+  '/',
+  '/blog',
+  '/blog/2020/07/05/devtools-support',
+  '/docs/architecture',
+  '/docs/api/view',
+]);
+
+const pathOf = (url: URL | string) => new URL(url, 'http://site').pathname.replace(/(.)\/$/, '$1');
+
+/**
+ * 'ok' when the element with `id` has its top within `landingWindow` px under the navbar, or is in view on a page
+ * scrolled to its end (a heading near the bottom cannot rise any higher); otherwise where it is.
+ */
+async function landing(page: Page, id: string): Promise<string> {
+  return page.evaluate(
+    ({id, landingWindow}) => {
+      const target = document.getElementById(id);
+      if (!target) return `#${id} is not on the page`;
+      const navbarBottom = document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
+      const {top} = target.getBoundingClientRect();
+      const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+      const underNavbar = top >= navbarBottom - 1;
+      if (underNavbar && (top <= navbarBottom + landingWindow || (atEnd && top < window.innerHeight))) return 'ok';
+      return `#${id} top at ${Math.round(top)} px, navbar ends at ${Math.round(navbarBottom)} px, scrollY ${Math.round(window.scrollY)}`;
+    },
+    {id, landingWindow},
+  );
+}
+
+async function expectLanded(
+  page: Page,
+  link: Pick<BuiltLink, 'href' | 'targetPath' | 'targetId'> & {readonly region?: string},
+  from: string,
+): Promise<void> {
+  const message = `${link.region ?? ''} link ${link.href} followed from ${from}`;
+  await expect(page, message).toHaveURL((url) => pathOf(url) === link.targetPath);
+  if (link.targetId) {
+    await expect.poll(() => landing(page, link.targetId), {message}).toBe('ok');
+  } else {
+    await expect(page.locator('h1'), message).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY), {message}).toBe(0);
+  }
+}
+
+/**
+ * Opens what hides the link at this size, as a reader does: the phone's "On this page" table of contents, or its
+ * navigation drawer for the navbar's and the sidebar's links.
+ */
+async function reveal(page: Page, link: BuiltLink): Promise<void> {
+  if ((await shownLink(page, link).count()) > 0) return;
+  const toggle =
+    link.region === 'toc'
+      ? page.locator('.theme-doc-toc-mobile button')
+      : link.region === 'navbar' || link.region === 'sidebar'
+        ? page.getByRole('button', {name: 'Toggle navigation bar'})
+        : undefined;
+  if (toggle && (await toggle.isVisible())) {
+    await toggle.click();
+    await shownLink(page, link).waitFor({state: 'visible'});
+  }
+}
+
+/** The link as the page shows it now (count 0 when the page does not show it at this size). */
+function shownLink(page: Page, link: BuiltLink): Locator {
+  return page
+    .locator(regionSelectors[link.region])
+    .and(page.locator(`[href="${link.href}"]`))
+    .filter({visible: true})
+    .first();
+}
+
+/** Brings the link to the middle of the view, as a reader scrolls to what they are about to click. */
+async function scrollToLink(anchor: Locator): Promise<void> {
+  await anchor.evaluate((element) => element.scrollIntoView({block: 'center'}));
+}
+
+/**
+ * Scrolls to the link and clicks it (Playwright's click waits until it stands still and nothing covers it); false when
+ * the page does not show it at this size.
+ */
+async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
+  await reveal(page, link);
+  const anchor = shownLink(page, link);
+  if ((await anchor.count()) === 0) return false;
+  await scrollToLink(anchor);
+  await anchor.click();
+  return true;
+}
+
+const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.y ?? Number.NaN);
+
+/**
+ * Follows a link to another page, then Back (the link is where it was when the reader clicked it) and Forward (the
+ * target is where it landed). Leaves the page on the link's page.
+ */
+async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> {
+  await reveal(page, link);
+  const anchor = shownLink(page, link);
+  await scrollToLink(anchor);
+  // Where the reader was: the link itself, or the page's scroll for a link in the navbar or its drawer, which close.
+  const inPageFlow = link.region !== 'navbar' && link.region !== 'sidebar';
+  const readerPlace = () => (inPageFlow ? topOf(anchor) : page.evaluate(() => Math.round(window.scrollY)));
+  const placeLeft = await readerPlace();
+  await anchor.click();
+  await expectLanded(page, link, link.page);
+  // A page opened without a hash is at its top; one opened at a heading has it under the navbar.
+  const targetTop = () =>
+    link.targetId ? topOf(page.locator(`[id="${link.targetId}"]`)) : page.evaluate(() => -window.scrollY);
+  const landedAt = await targetTop();
+  const back = async () => {
+    await page.goBack();
+    await expect(page).toHaveURL((url) => pathOf(url) === pathOf(link.page));
+    // Within 2 px: the page puts the element back at a fractional offset, the browser scrolls by whole pixels.
+    await expect
+      .poll(async () => Math.abs((await readerPlace()) - placeLeft), {
+        message: `Back from ${link.href} to ${link.page}`,
+      })
+      .toBeLessThanOrEqual(2);
+  };
+  await back();
+  await page.goForward();
+  await expect
+    .poll(async () => Math.abs((await targetTop()) - landedAt), {message: `Forward to ${link.href} from ${link.page}`})
+    .toBeLessThanOrEqual(2);
+  await back();
+}
+
+// The live examples stay the static code blocks they are before the reader touches the page: each one that starts
+// its playground (editor and worker) changes height some seconds later, while these tests measure where things are.
+// tests/e2e/playground.spec.ts checks that a reader's place survives that change.
+test.beforeEach(async ({page}) => {
+  await page.route('**/assets/js/playground*', (route) => route.abort());
+});
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test.describe(`on a ${size} screen`, () => {
+    test.use({viewport});
+
+    for (const route of specRoutes) {
+      const here = pathOf(route);
+      const links = builtLinks(route).filter(
+        // Heading anchors show on hover, which a phone does not have.
+        (link) => size === 'desktop' || link.region !== 'heading anchor',
+      );
+      const samePage = links.filter((link) => link.targetId && link.targetPath === here);
+      const otherPages = links.filter((link) => link.targetPath !== here);
+      const crossPageHashes = otherPages.filter((link) => link.targetId);
+      // Links without a hash all behave alike: one per page is followed, the first its content shows.
+      const plain =
+        otherPages.find((link) => !link.targetId && link.region === 'content') ??
+        otherPages.find((link) => !link.targetId);
+
+      test(`${route}: #hash links land on their target, other pages open at the top, Back and Forward restore`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        test.setTimeout(180_000);
+        await page.route('**/assets/js/playground*', (r) => r.abort());
+        await page.goto(route);
+        await waitForHydration(page);
+        const notShown: string[] = [];
+        for (const link of samePage) {
+          if (await clickAsReader(page, link)) await expectLanded(page, link, route);
+          else notShown.push(`${link.region} ${link.href}`);
+        }
+        for (const link of crossPageHashes) {
+          if ((await shownLink(page, link).count()) === 0) notShown.push(`${link.region} ${link.href}`);
+          else await followBackAndForward(page, link);
+        }
+        if (plain && backAndForwardPages.has(route)) await followBackAndForward(page, plain);
+        if (plain) {
+          expect(await clickAsReader(page, plain), `${plain.region} ${plain.href} is shown`).toBe(true);
+          await expectLanded(page, plain, route);
+        }
+        // At desktop size a page shows every link its server HTML has; a phone leaves out the blog's table of contents.
+        const expectedHidden =
+          size === 'phone' && route.startsWith('/blog/') ? (entry: string) => entry.startsWith('toc ') : () => false;
+        expect(notShown.filter((entry) => !expectedHidden(entry))).toEqual([]);
+        test.info().annotations.push({
+          type: 'links followed',
+          description: `${samePage.length + crossPageHashes.length - notShown.length} with a hash, ${plain ? 1 : 0} without`,
+        });
+      });
+    }
+
+    test('a search result for a heading opens its page at that heading', async ({page}) => {
+      test.setTimeout(120_000);
+      await page.goto('/docs/API');
+      await waitForHydration(page);
+      const indexUrl = await page.locator('meta[name="rf-search-index"]').getAttribute('content');
+      const index = (await (await page.request.get(indexUrl!)).json()) as {
+        storedFields: Record<string, {route: string; anchor: string; heading: string}>;
+      };
+      // The last section of each page with a heading no other page has: on long pages it is in the part that loads
+      // when the reader scrolls.
+      const sections = Object.values(index.storedFields).filter((section) => section.anchor);
+      const headingCount = new Map<string, number>();
+      for (const {heading} of sections) headingCount.set(heading, (headingCount.get(heading) ?? 0) + 1);
+      const lastSections = new Map<string, {route: string; anchor: string; heading: string}>();
+      for (const section of sections) {
+        if (headingCount.get(section.heading) === 1) lastSections.set(section.route, section);
+      }
+      expect(lastSections.size).toBeGreaterThan(20);
+      for (const section of lastSections.values()) {
+        const from = pathOf(page.url());
+        await page.keyboard.press('Control+k');
+        const searchBox = page.getByRole('combobox', {name: 'Search the docs and blog'});
+        await searchBox.fill(section.heading);
+        const result = page.locator(`[role="option"][href="${section.route}#${section.anchor}"]`);
+        await result.click();
+        await expectLanded(
+          page,
+          {href: `${section.route}#${section.anchor}`, targetPath: section.route, targetId: section.anchor},
+          `search on ${from}`,
+        );
+      }
+    });
+
+    test("the not-found page's suggestions open their pages at the top, and Back returns to it", async ({page}) => {
+      test.setTimeout(120_000);
+      await page.goto('/docs/api/veiw');
+      await waitForHydration(page);
+      const suggestions = page.getByRole('region', {name: 'Did you mean'}).getByRole('link');
+      await expect(suggestions.first()).toBeVisible();
+      const hrefs = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        await page.locator(`main [href="${href}"]`).click();
+        await expectLanded(
+          page,
+          {href, targetPath: pathOf(href), targetId: decodeURIComponent(new URL(href, 'http://site').hash.slice(1))},
+          'the not-found page',
+        );
+        await page.goBack();
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+      }
+    });
+  });
+}
