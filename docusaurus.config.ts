@@ -12,6 +12,7 @@ import {ssrTemplate} from './src/ssr/template';
 import remarkDeferredSections from './src/plugins/loading/remarkDeferredSections';
 import type {DeferredSectionsOptions} from './src/plugins/loading/remarkDeferredSections';
 import remarkPageThemeImports from './src/plugins/loading/remarkPageThemeImports';
+import remarkFigmaLinks from './src/plugins/figma-links';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -128,7 +129,12 @@ const config = {
         versions: {current: {label: 'Next', badge: true}},
         // Long pages hydrate their lower part when the reader scrolls near it; code blocks and admonitions load with
         // the page part that shows them (./src/plugins/loading/README.md).
-        remarkPlugins: [[remarkDeferredSections, {} satisfies DeferredSectionsOptions], remarkPageThemeImports],
+        remarkPlugins: [
+          // Inline code naming a Figma plugin API type or `figma.*` member links to Figma's reference for it.
+          remarkFigmaLinks,
+          [remarkDeferredSections, {} satisfies DeferredSectionsOptions],
+          remarkPageThemeImports,
+        ],
         ...highlightedCode,
       } satisfies DocsOptions & {homeDocId: string},
     ],
@@ -147,7 +153,7 @@ const config = {
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
         feedOptions: {type: 'all', copyright: 'React Figma contributors', xslt: false},
-        remarkPlugins: [remarkPageThemeImports],
+        remarkPlugins: [remarkFigmaLinks, remarkPageThemeImports],
         ...highlightedCode,
       } satisfies BlogOptions,
     ],
