@@ -34,6 +34,9 @@ export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
       'react/*': [path.join(nodeModules, '@types/react-16/*')],
       'react-figma': [path.join(nodeModules, 'react-figma')],
       'react-figma/*': [path.join(nodeModules, 'react-figma/*')],
+      // Test files shown in the docs (run by tests/unit/docTests.test.ts) import these.
+      'figma-api-stub': [path.join(nodeModules, 'figma-api-stub')],
+      vitest: [path.join(nodeModules, 'vitest')],
     },
   };
 }
