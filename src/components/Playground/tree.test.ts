@@ -127,6 +127,24 @@ describe('serializeDocument', () => {
     expect(() => structuredClone(document)).not.toThrow();
   });
 
+  it("keeps an auto-layout frame's mode and item spacing, and nothing for frames without auto layout", () => {
+    const document = serializeDocument(
+      {
+        children: [
+          page([
+            {id: '1:6', type: 'FRAME', layoutMode: 'HORIZONTAL', itemSpacing: 16},
+            {id: '1:7', type: 'FRAME', layoutMode: 'NONE', itemSpacing: 0},
+          ]),
+        ],
+      },
+      undefined,
+      10,
+    );
+    const [autoLayout, plain] = document.pages[0]!.children;
+    expect(autoLayout!.autoLayout).toEqual({layoutMode: 'HORIZONTAL', itemSpacing: 16});
+    expect(plain).not.toHaveProperty('autoLayout');
+  });
+
   it('keeps at most nodeLimit nodes and says how many there were', () => {
     const cells = Array.from({length: 50}, (_, index): FigmaLikeNode => ({
       id: `2:${index}`,

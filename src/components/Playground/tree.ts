@@ -43,6 +43,12 @@ export type TextData = {
   readonly wrapWidth?: number;
 };
 
+/** A frame's Figma auto layout, present only when `layoutMode` is HORIZONTAL or VERTICAL. */
+export type AutoLayoutData = {
+  readonly layoutMode: 'HORIZONTAL' | 'VERTICAL';
+  readonly itemSpacing: number;
+};
+
 export type PlaygroundNode = {
   readonly id: string;
   readonly type: string;
@@ -67,6 +73,8 @@ export type PlaygroundNode = {
   readonly innerRadius?: number;
   readonly vectorPaths?: readonly string[];
   readonly svgSource?: string;
+  /** What Figma's auto layout would use to re-place the children; the stub itself does not apply it. */
+  readonly autoLayout?: AutoLayoutData;
   readonly children: readonly PlaygroundNode[];
 };
 
@@ -261,6 +269,7 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
       children.push(serialized);
     }
   }
+  const autoLayout = autoLayoutOf(node);
   const vectorPaths = Array.isArray(node.vectorPaths)
     ? node.vectorPaths.flatMap((path: unknown) => {
         const data = (path ?? {}) as Record<string, unknown>;
@@ -288,8 +297,16 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
     ...(type === 'STAR' ? {pointCount: finite(node.pointCount, 5), innerRadius: finite(node.innerRadius, 0.382)} : {}),
     ...(vectorPaths && vectorPaths.length > 0 ? {vectorPaths} : {}),
     ...(typeof node.svgSource === 'string' ? {svgSource: node.svgSource} : {}),
+    ...(autoLayout ? {autoLayout} : {}),
     children,
   };
+}
+
+function autoLayoutOf(node: FigmaLikeNode): AutoLayoutData | undefined {
+  const mode = node.layoutMode;
+  return mode === 'HORIZONTAL' || mode === 'VERTICAL'
+    ? {layoutMode: mode, itemSpacing: finite(node.itemSpacing)}
+    : undefined;
 }
 
 function defaultName(type: string, text: TextData | undefined): string {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
+import {EmitAssets} from '../shared/emitAssets';
 import {buildWorker, type BuiltWorker} from './buildWorker';
 
 /** What the client reads with `usePluginData('playground')`. */
@@ -14,25 +14,6 @@ export type PlaygroundGlobalData = {
 };
 
 export const workerFileName = (hash: string): string => `assets/js/playground-worker.${hash}.js`;
-
-/** Emits one prebuilt file into the client bundle's output (webpack and Rspack share this API). */
-class EmitWorkerAsset {
-  constructor(
-    private readonly fileName: string,
-    private readonly code: string,
-  ) {}
-
-  apply(compiler: Compiler): void {
-    const name = 'playground-worker-asset';
-    const {RawSource} = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => compilation.emitAsset(this.fileName, new RawSource(this.code)),
-      );
-    });
-  }
-}
 
 export default function playgroundPlugin(context: LoadContext): Plugin<BuiltWorker> {
   const playgroundDir = path.resolve(__dirname, '../../components/Playground');
@@ -48,7 +29,11 @@ export default function playgroundPlugin(context: LoadContext): Plugin<BuiltWork
       if (isServer) {
         return {};
       }
-      return {plugins: [new EmitWorkerAsset(workerFileName(content.hash), content.code)]};
+      return {
+        plugins: [
+          new EmitAssets('playground-worker-asset', [{fileName: workerFileName(content.hash), content: content.code}]),
+        ],
+      };
     },
     getPathsToWatch: () => [path.join(playgroundDir, '**/*.ts')],
   };

@@ -1,0 +1,25 @@
+/** A webpack/Rspack plugin that emits prebuilt files into a compilation's output (both bundlers share this API). */
+import type {Compiler} from 'webpack';
+
+export type PrebuiltAsset = {
+  /** Path inside the output directory, e.g. `assets/js/worker.0123456789.js`. */
+  readonly fileName: string;
+  readonly content: string;
+};
+
+export class EmitAssets {
+  constructor(
+    private readonly name: string,
+    private readonly assets: readonly PrebuiltAsset[],
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const {RawSource} = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(this.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: this.name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => this.assets.forEach(({fileName, content}) => compilation.emitAsset(fileName, new RawSource(content))),
+      );
+    });
+  }
+}
