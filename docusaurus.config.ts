@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -12,9 +13,15 @@ import {ssrTemplate} from './src/ssr/template';
 import remarkDeferredSections from './src/plugins/loading/remarkDeferredSections';
 import type {DeferredSectionsOptions} from './src/plugins/loading/remarkDeferredSections';
 import remarkPageThemeImports from './src/plugins/loading/remarkPageThemeImports';
+import type {LayoutDiagramsOptions} from './src/plugins/layout-diagrams';
+import remarkLayoutDiagrams from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
+import type {RemarkLayoutDiagramsOptions} from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
 import remarkFigmaLinks from './src/plugins/figma-links';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
+
+/** Written by the layout-diagrams plugin, read by its remark step: each rendered diagram's URL and size. */
+const layoutDiagrams = {manifestFile: path.join(__dirname, '.docusaurus', 'layout-diagrams', 'manifest.json')};
 
 const themeConfig = {
   image: 'img/social-card.jpg',
@@ -130,6 +137,8 @@ const config = {
         // Long pages hydrate their lower part when the reader scrolls near it; code blocks and admonitions load with
         // the page part that shows them (./src/plugins/loading/README.md).
         remarkPlugins: [
+          // `<LayoutDiagram name="…" />` becomes an <img> of a diagram rendered from react-figma at build time.
+          [remarkLayoutDiagrams, layoutDiagrams satisfies RemarkLayoutDiagramsOptions],
           // Inline code naming a Figma plugin API type or `figma.*` member links to Figma's reference for it.
           remarkFigmaLinks,
           [remarkDeferredSections, {} satisfies DeferredSectionsOptions],
@@ -166,6 +175,7 @@ const config = {
     './src/plugins/compile-hints/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
+    ['./src/plugins/layout-diagrams/index.ts', layoutDiagrams satisfies LayoutDiagramsOptions],
     [
       '@docusaurus/plugin-sitemap',
       {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,

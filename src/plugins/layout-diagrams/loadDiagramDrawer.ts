@@ -1,0 +1,41 @@
+/**
+ * Loads ./DiagramSvg.tsx in Node. Docusaurus loads plugins with jiti, which cannot import TSX, so the drawing code
+ * (shared with the live playground) is bundled with esbuild, like the playground's worker, and evaluated here.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {build} from 'esbuild';
+import type {renderDiagramSvg} from './DiagramSvg';
+
+export type DiagramDrawer = {readonly renderDiagramSvg: typeof renderDiagramSvg};
+
+const drawerEntry = path.join(__dirname, 'DiagramSvg.tsx');
+
+export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
+  const result = await build({
+    entryPoints: [drawerEntry],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    // The site's own React renders the markup.
+    external: ['react', 'react-dom'],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const module = {exports: {} as Partial<DiagramDrawer>};
+  const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {filename: drawerEntry}) as (
+    module: unknown,
+    exports: unknown,
+    require: NodeJS.Require,
+  ) => void;
+  run(module, module.exports, createRequire(drawerEntry));
+  const {renderDiagramSvg: render} = module.exports;
+  if (typeof render !== 'function') {
+    throw new Error(`layout-diagrams plugin: ${drawerEntry} does not export renderDiagramSvg`);
+  }
+  return {renderDiagramSvg: render};
+}

@@ -1,0 +1,143 @@
+/**
+ * Runs the live playground's worker bundle (src/plugins/playground/buildWorker.ts) in Node, in a VM context shaped
+ * like a Web Worker's global scope, so build-time diagrams come from the very script readers' browsers run.
+ */
+import vm from 'node:vm';
+import {isRenderResponse, messageTag, type RenderResponse} from '../../components/Playground/protocol';
+
+type Listener = (event: unknown) => void;
+
+export type WorkerHost = {
+  /** Sends one program to the worker and resolves with its answer (`rendered` or `failed`). */
+  readonly render: (code: string) => Promise<Exclude<RenderResponse, {kind: 'ready'}>>;
+  /** Stops the worker's timers and stops listening for its unhandled rejections. */
+  readonly close: () => void;
+};
+
+export function startWorkerHost(bundle: string, fileName = 'playground-worker.js'): WorkerHost {
+  const listeners = new Map<string, Listener[]>();
+  const dispatch = (type: string, event: object): boolean => {
+    const handlers = listeners.get(type) ?? [];
+    handlers.forEach((handler) => handler({type, preventDefault: () => undefined, ...event}));
+    return handlers.length > 0;
+  };
+  let onResponse: ((response: RenderResponse) => void) | undefined;
+
+  // A Worker reports an exception thrown by a timer callback as an `error` event; Node would end the process.
+  const timers = new Set<NodeJS.Timeout>();
+  const guarded =
+    (callback: (...args: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      try {
+        callback(...args);
+      } catch (error) {
+        if (!dispatch('error', {error, message: String(error)})) {
+          throw error;
+        }
+      }
+    };
+  const setTimeoutInWorker = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const timer: NodeJS.Timeout = setTimeout(
+      (...callArgs: unknown[]) => {
+        timers.delete(timer);
+        guarded(callback)(...callArgs);
+      },
+      ms,
+      ...args,
+    );
+    timers.add(timer);
+    return timer;
+  };
+  const setIntervalInWorker = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const timer = setInterval(guarded(callback), ms, ...args);
+    timers.add(timer);
+    return timer;
+  };
+  const clearTimer = (timer: NodeJS.Timeout | undefined) => {
+    if (timer) {
+      timers.delete(timer);
+      clearTimeout(timer);
+    }
+  };
+
+  const scope: Record<string, unknown> = {
+    console: {
+      log: () => undefined,
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+      debug: () => undefined,
+    },
+    setTimeout: setTimeoutInWorker,
+    clearTimeout: clearTimer,
+    setInterval: setIntervalInWorker,
+    clearInterval: clearTimer,
+    queueMicrotask,
+    performance,
+    TextEncoder,
+    TextDecoder,
+    URL,
+    fetch: () => Promise.reject(new TypeError('The diagram renderer has no network.')),
+    // Like a Worker's postMessage, hands over a structured clone (which also leaves the VM's realm behind).
+    postMessage: (message: unknown) => {
+      const copy: unknown = structuredClone(message);
+      if (isRenderResponse(copy)) {
+        onResponse?.(copy);
+      }
+    },
+    addEventListener: (type: string, listener: Listener) => {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+    removeEventListener: (type: string, listener: Listener) => {
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
+      );
+    },
+  };
+  scope.self = scope;
+  const context = vm.createContext(scope);
+  const workerPromise = vm.runInContext('Promise', context) as PromiseConstructor;
+
+  // A rejection nobody handles inside the worker goes to its `unhandledrejection` listeners, as in a browser;
+  // one from elsewhere in this process keeps Node's default (an uncaught exception) unless others listen too.
+  const onUnhandledRejection = (reason: unknown, promise: Promise<unknown>) => {
+    if (promise instanceof workerPromise && dispatch('unhandledrejection', {reason, promise})) {
+      return;
+    }
+    if (process.listenerCount('unhandledRejection') === 1) {
+      throw reason;
+    }
+  };
+  process.on('unhandledRejection', onUnhandledRejection);
+
+  vm.runInContext(bundle, context, {filename: fileName});
+
+  let nextId = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  const renderOne = (code: string) =>
+    new Promise<Exclude<RenderResponse, {kind: 'ready'}>>((resolve) => {
+      const id = ++nextId;
+      onResponse = (response) => {
+        if (response.kind !== 'ready' && response.id === id) {
+          onResponse = undefined;
+          resolve(response);
+        }
+      };
+      dispatch('message', {data: {tag: messageTag, kind: 'render', id, code}});
+    });
+
+  return {
+    // The worker keeps only the newest waiting request, so requests go one at a time.
+    render: (code) => {
+      const result = queue.then(() => renderOne(code));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    close: () => {
+      process.off('unhandledRejection', onUnhandledRejection);
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
+  };
+}
