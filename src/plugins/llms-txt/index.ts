@@ -8,6 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {formatLlmsTxt, mdxToMarkdown, type LlmsEntry, type LlmsSection} from './markdown';
+import {markdownPath} from './markdownPath';
 
 type Collected = {docs: DocMetadata[]; sections: LlmsSection[]; posts: readonly LlmsEntry[]};
 
@@ -36,7 +37,6 @@ function docSections(
 export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
   const {siteConfig, siteDir} = context;
   const absolute = (permalink: string) => new URL(permalink, siteConfig.url).href;
-  const mdPath = (doc: DocMetadata) => (doc.permalink === '/docs' ? '/docs/installation' : doc.permalink) + '.md';
   let collected: Collected | undefined;
 
   return {
@@ -52,7 +52,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
       const sidebar = Object.values(version.sidebars)[0] ?? [];
       collected = {
         docs: version.docs,
-        sections: docSections(sidebar, 'Docs', docsById, (doc) => absolute(mdPath(doc))),
+        sections: docSections(sidebar, 'Docs', docsById, (doc) => absolute(markdownPath(doc.permalink))),
         posts: (blogContent?.blogPosts ?? []).map(({metadata}) => ({
           title: metadata.title,
           url: absolute(metadata.permalink),
@@ -69,7 +69,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
       for (const doc of docs) {
         const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
         const markdown = `# ${doc.title}\n\n${doc.description ? `> ${doc.description}\n\n` : ''}${mdxToMarkdown(file)}`;
-        const target = path.join(outDir, mdPath(doc));
+        const target = path.join(outDir, markdownPath(doc.permalink));
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, markdown);
         full.push(`<!-- ${absolute(doc.permalink)} -->\n${markdown}`);
