@@ -36,9 +36,13 @@ function elementAtReadingLine(): Element | undefined {
   const {left, right} = column.getBoundingClientRect();
   for (let y = readingLine() + 1; y < window.innerHeight;) {
     const element = document.elementFromPoint((left + right) / 2, y);
-    const liveExample = element?.closest('[data-live-example]');
-    if (!liveExample) return element ?? undefined;
-    y = liveExample.getBoundingClientRect().bottom + 1;
+    // Something over the page (the phone's navigation drawer, a dialog) is not what the reader was reading: the
+    // page's scroll offset is then the best record.
+    if (!element || !column.contains(element)) return undefined;
+    const liveExample = element.closest('[data-live-example]');
+    if (!liveExample) return element;
+    // Always downwards: a child drawn outside its example's box must not send the search back up.
+    y = Math.max(y, liveExample.getBoundingClientRect().bottom) + 1;
   }
   return undefined;
 }

@@ -70,6 +70,8 @@ async function expectLanded(
  * navigation drawer for the navbar's and the sidebar's links.
  */
 async function reveal(page: Page, link: BuiltLink): Promise<void> {
+  // A reader waits for a drawer that is still closing after a navigation before reaching for what it hid.
+  await settled(page);
   if ((await shownLink(page, link).count()) > 0) return;
   const toggle =
     link.region === 'toc'
@@ -81,6 +83,18 @@ async function reveal(page: Page, link: BuiltLink): Promise<void> {
     await toggle.click();
     await shownLink(page, link).waitFor({state: 'visible'});
   }
+}
+
+/** Resolves once the page's finite animations and CSS transitions have finished. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The link as the page shows it now (count 0 when the page does not show it at this size). */
@@ -177,8 +191,6 @@ for (const [size, viewport] of Object.entries(viewports)) {
         page,
       }) => {
         test.setTimeout(180_000);
-        test.setTimeout(180_000);
-        await page.route('**/assets/js/playground*', (r) => r.abort());
         await page.goto(route);
         await waitForHydration(page);
         const notShown: string[] = [];

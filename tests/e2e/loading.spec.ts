@@ -144,6 +144,27 @@ test('navigation with a hash lands on the target heading', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test('Back while a live example is still loading its playground brings the page back and keeps it responsive', async ({
+  page,
+}) => {
+  // The playground's code never arrives, as on a very slow connection.
+  await page.route('**/assets/js/playground*', () => undefined);
+  const demoHeading = page.getByRole('heading', {name: 'A Figma layer tree, written in React'});
+  // Each round once froze the tab in about one try of four (the navigation restarted on every render), so try several.
+  for (let round = 0; round < 6; round += 1) {
+    await page.goto('/');
+    await waitForHydration(page);
+    // The reader's first touch is this click: the example near the view starts loading its playground as the next
+    // page loads, and the reader goes Back before (or just as) that page shows.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+    await page.waitForURL('**/docs/API');
+    await page.goBack();
+    await expect(demoHeading).toBeVisible();
+    // A frozen tab runs no script at all.
+    expect(await page.evaluate(() => window.location.pathname)).toBe('/');
+  }
+});
+
 test('a path ending in /index.html shows its page after hydration', async ({page}) => {
   const response = await page.goto('/docs/api/view/index.html');
   expect(response?.status()).toBe(200);
