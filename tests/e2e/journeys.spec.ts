@@ -1,7 +1,8 @@
 /**
  * Reader journeys, at desktop and phone size. Every internal link with a #hash that a built page shows (content,
- * table of contents, heading anchors, sidebar, footer) is clicked as a reader clicks it, with the pointer, once it is
- * scrolled into view, and must land with its target's top within 200 px under the navbar. A link without a hash lands
+ * table of contents, sidebar, footer) is clicked as a reader clicks it, with the pointer, once it is scrolled into
+ * view, and must land with its target's top within 200 px under the navbar. A heading's own anchor link (shown on
+ * hover, so at desktop size only) is clicked where no other link on its page leads to that heading. A link without a hash lands
  * at the top of its page. Back and Forward bring back what the reader saw. The links come from the production build,
  * so a new page or heading is covered without editing this file. Search results and the not-found page's suggestions
  * are followed the same way.
@@ -179,7 +180,14 @@ for (const [size, viewport] of Object.entries(viewports)) {
         // Heading anchors show on hover, which a phone does not have.
         (link) => size === 'desktop' || link.region !== 'heading anchor',
       );
-      const samePage = links.filter((link) => link.targetId && link.targetPath === here);
+      const samePage = links.filter(
+        (link) =>
+          link.targetId &&
+          link.targetPath === here &&
+          // A heading's anchor, already next to the reader's pointer, adds nothing to another link to that heading.
+          (link.region !== 'heading anchor' ||
+            !links.some((other) => other !== link && other.targetPath === here && other.targetId === link.targetId)),
+      );
       const otherPages = links.filter((link) => link.targetPath !== here);
       const crossPageHashes = otherPages.filter((link) => link.targetId);
       // Links without a hash all behave alike: one per page is followed, the first its content shows.
