@@ -1,4 +1,6 @@
 /** Messages between the page and the playground worker. Each side ignores anything not shaped like these. */
+import type {CallLog} from './callLog';
+import type {SourceMap} from './sourceMap';
 import type {PlaygroundDocument} from './tree';
 
 export const messageTag = 'react-figma-playground';
@@ -29,6 +31,10 @@ export type RenderResponse =
       readonly layoutSettled: boolean;
       /** Errors reported after the first render (e.g. in an effect); the document is still what was drawn. */
       readonly warning?: CodeError;
+      /** Which JSX element of the code made each node (for the inspector). */
+      readonly sources?: SourceMap;
+      /** The `figma.*` calls this render made. */
+      readonly calls?: CallLog;
     }
   | {readonly tag: typeof messageTag; readonly kind: 'failed'; readonly id: number; readonly error: CodeError}
   | {readonly tag: typeof messageTag; readonly kind: 'ready'};

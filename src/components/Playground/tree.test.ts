@@ -127,12 +127,22 @@ describe('serializeDocument', () => {
     expect(() => structuredClone(document)).not.toThrow();
   });
 
-  it("keeps an auto-layout frame's mode and item spacing, and nothing for frames without auto layout", () => {
+  it("keeps an auto-layout frame's mode, spacing, padding and alignment, and nothing for frames without auto layout", () => {
     const document = serializeDocument(
       {
         children: [
           page([
-            {id: '1:6', type: 'FRAME', layoutMode: 'HORIZONTAL', itemSpacing: 16},
+            {
+              id: '1:6',
+              type: 'FRAME',
+              layoutMode: 'HORIZONTAL',
+              itemSpacing: 16,
+              paddingTop: 4,
+              paddingRight: 8,
+              paddingBottom: 12,
+              paddingLeft: 16,
+              primaryAxisAlignItems: 'SPACE_BETWEEN',
+            },
             {id: '1:7', type: 'FRAME', layoutMode: 'NONE', itemSpacing: 0},
           ]),
         ],
@@ -141,7 +151,13 @@ describe('serializeDocument', () => {
       10,
     );
     const [autoLayout, plain] = document.pages[0]!.children;
-    expect(autoLayout!.autoLayout).toEqual({layoutMode: 'HORIZONTAL', itemSpacing: 16});
+    expect(autoLayout!.autoLayout).toEqual({
+      layoutMode: 'HORIZONTAL',
+      itemSpacing: 16,
+      padding: [4, 8, 12, 16],
+      primaryAxisAlignItems: 'SPACE_BETWEEN',
+      counterAxisAlignItems: 'MIN',
+    });
     expect(plain).not.toHaveProperty('autoLayout');
   });
 

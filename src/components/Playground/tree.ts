@@ -47,6 +47,12 @@ export type TextData = {
 export type AutoLayoutData = {
   readonly layoutMode: 'HORIZONTAL' | 'VERTICAL';
   readonly itemSpacing: number;
+  /** Top, right, bottom, left. */
+  readonly padding: readonly [number, number, number, number];
+  /** Along the layout direction: MIN, CENTER, MAX or SPACE_BETWEEN. */
+  readonly primaryAxisAlignItems: string;
+  /** Across it: MIN, CENTER, MAX or BASELINE. */
+  readonly counterAxisAlignItems: string;
 };
 
 export type PlaygroundNode = {
@@ -304,8 +310,20 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
 
 function autoLayoutOf(node: FigmaLikeNode): AutoLayoutData | undefined {
   const mode = node.layoutMode;
+  const alignment = (value: unknown): string => (typeof value === 'string' ? value : 'MIN');
   return mode === 'HORIZONTAL' || mode === 'VERTICAL'
-    ? {layoutMode: mode, itemSpacing: finite(node.itemSpacing)}
+    ? {
+        layoutMode: mode,
+        itemSpacing: finite(node.itemSpacing),
+        padding: [
+          finite(node.paddingTop),
+          finite(node.paddingRight),
+          finite(node.paddingBottom),
+          finite(node.paddingLeft),
+        ],
+        primaryAxisAlignItems: alignment(node.primaryAxisAlignItems),
+        counterAxisAlignItems: alignment(node.counterAxisAlignItems),
+      }
     : undefined;
 }
 

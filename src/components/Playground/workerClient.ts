@@ -4,6 +4,8 @@
  * waits on reader code.
  */
 import {isRenderResponse, messageTag, renderTimeoutMs, type CodeError} from './protocol';
+import type {CallLog} from './callLog';
+import type {SourceMap} from './sourceMap';
 import type {PlaygroundDocument} from './tree';
 
 export type RenderOutcome =
@@ -12,6 +14,10 @@ export type RenderOutcome =
       readonly document: PlaygroundDocument;
       readonly layoutSettled: boolean;
       readonly elapsedMs: number;
+      /** The code this document was rendered from, when it is the newest request's (source positions refer to it). */
+      readonly code?: string;
+      readonly sources?: SourceMap;
+      readonly calls?: CallLog;
     }
   | {readonly kind: 'failed'; readonly error: CodeError}
   | {readonly kind: 'timeout'}
@@ -132,6 +138,9 @@ export class PlaygroundWorker {
         document: data.document,
         layoutSettled: data.layoutSettled,
         elapsedMs: pending && isNewest ? performance.now() - pending.sentAt : 0,
+        code: pending && isNewest ? pending.code : undefined,
+        sources: data.sources,
+        calls: data.calls,
       });
     } else {
       this.onOutcome({kind: 'failed', error: data.error});

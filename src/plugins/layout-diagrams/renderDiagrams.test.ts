@@ -89,7 +89,14 @@ describe('layout diagram examples', () => {
     expect(styleRow.children.map(box)).toEqual(autoLayoutRow.children.map(box));
     expect(autoLayoutRow.children.map(({x}) => x)).toEqual([12, 52]);
     expect(styleRow.autoLayout).toBeUndefined();
-    expect(autoLayoutRow.autoLayout).toEqual({layoutMode: 'HORIZONTAL', itemSpacing: 0});
+    expect(autoLayoutRow.autoLayout).toEqual({
+      layoutMode: 'HORIZONTAL',
+      itemSpacing: 0,
+      // The auto-layout props' padding reaches Figma too.
+      padding: [12, 12, 12, 12],
+      primaryAxisAlignItems: 'MIN',
+      counterAxisAlignItems: 'MIN',
+    });
   });
 
   it('leaf-sizes: a leaf keeps the size of its node, and text the size it measures', () => {
@@ -111,7 +118,14 @@ describe('layout diagram examples', () => {
   it('item-spacing: Yoga places auto-layout children without the gap; margins are what Yoga sees', () => {
     const spaced = node(page('item-spacing'), 'itemSpacing 16');
     const margins = node(page('item-spacing'), 'marginLeft 16');
-    expect(spaced.autoLayout).toEqual({layoutMode: 'HORIZONTAL', itemSpacing: 16});
+    expect(spaced.autoLayout).toEqual({
+      layoutMode: 'HORIZONTAL',
+      itemSpacing: 16,
+      // The auto-layout props' padding reaches Figma too.
+      padding: [12, 12, 12, 12],
+      primaryAxisAlignItems: 'MIN',
+      counterAxisAlignItems: 'MIN',
+    });
     expect(spaced.children.map(({x}) => x)).toEqual([12, 52, 92]);
     expect(spaced.width).toBe(144);
     expect(margins.children.map(({x}) => x)).toEqual([12, 68, 124]);

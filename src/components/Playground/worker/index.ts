@@ -8,8 +8,9 @@ import {createFigma} from 'figma-api-stub';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
-import {transform} from 'sucrase';
 import {completeFigmaStub} from './figmaStub';
+import {FigmaCallRecorder} from './callLog';
+import {compileWithSources, createSourceRecorder, fiberOf, mapNodesToSources} from './sourceTracking';
 import {codeFileName, findForbiddenImports, ForbiddenImportError, runtimeError, syntaxError} from './codeErrors';
 import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../protocol';
 import {serializeDocument, type FigmaLikeNode, type PlaygroundDocument} from '../tree';
@@ -35,18 +36,18 @@ self.addEventListener('unhandledrejection', (event) => {
 
 const header = '(function (require, exports, module) {';
 
-function compile(code: string): string {
-  return transform(code, {
-    transforms: ['typescript', 'jsx', 'imports'],
-    jsxRuntime: 'automatic',
-    production: true,
-    filePath: codeFileName,
-  }).code;
-}
-
-function evaluate(compiled: string, onRender: (element: React.ReactElement) => Promise<void>): void {
+function evaluate(
+  compiled: string,
+  onRender: (element: React.ReactElement) => Promise<void>,
+  jsxDevRuntime: unknown,
+): void {
   const reactFigma = {...ReactFigma, render: onRender};
-  const modules: Record<string, unknown> = {react: React, 'react/jsx-runtime': jsxRuntime, 'react-figma': reactFigma};
+  const modules: Record<string, unknown> = {
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react/jsx-dev-runtime': jsxDevRuntime,
+    'react-figma': reactFigma,
+  };
   const require = (name: string): unknown => {
     if (!(name in modules)) {
       throw new ForbiddenImportError(name);
@@ -88,6 +89,15 @@ async function settledDocument(deadline: number): Promise<{document: PlaygroundD
   return {document, settled: unchanged >= 3};
 }
 
+/** Renders its children; mounted as a class so its instance leads to the run's fiber tree. */
+class FiberProbe extends React.Component<{
+  readonly children?: React.ReactNode;
+}> {
+  render(): React.ReactNode {
+    return this.props.children;
+  }
+}
+
 async function renderCode(id: number, code: string): Promise<void> {
   const fail = (error: CodeError) => post({tag: messageTag, kind: 'failed', id, error});
   const forbidden = findForbiddenImports(code);
@@ -97,7 +107,7 @@ async function renderCode(id: number, code: string): Promise<void> {
   }
   let compiled: string;
   try {
-    compiled = compile(code);
+    compiled = compileWithSources(code);
   } catch (error) {
     fail(syntaxError(error));
     return;
@@ -106,7 +116,13 @@ async function renderCode(id: number, code: string): Promise<void> {
   const deadline = performance.now() + layoutDeadlineMs;
   stopPreviousRun?.();
   stopPreviousRun = undefined;
-  scope.figma = completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})) as Scope['figma'];
+  const calls = new FigmaCallRecorder();
+  scope.figma = calls.wrap(
+    completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})),
+  ) as Scope['figma'];
+  const {sources, runtime: jsxDevRuntime} = createSourceRecorder();
+  // A class component's instance gives the run's fibers, to map nodes to the elements that made them.
+  let probe: React.Component | null = null;
   asyncError = undefined;
 
   let rendering: Promise<void> | undefined;
@@ -119,13 +135,25 @@ async function renderCode(id: number, code: string): Promise<void> {
     }
     stopPreviousRun = () => stop?.();
     rendering = ReactFigma.render(
-      React.createElement(RunRoot, null, element) as Parameters<typeof ReactFigma.render>[0],
+      React.createElement(
+        RunRoot,
+        null,
+        React.createElement(
+          FiberProbe,
+          {
+            ref: (instance: FiberProbe | null) => {
+              probe = instance;
+            },
+          } as React.ClassAttributes<FiberProbe>,
+          element,
+        ),
+      ) as Parameters<typeof ReactFigma.render>[0],
     );
     return rendering;
   };
 
   try {
-    evaluate(compiled, onRender);
+    evaluate(compiled, onRender, jsxDevRuntime);
     if (!rendering) {
       fail({
         phase: 'runtime',
@@ -143,7 +171,16 @@ async function renderCode(id: number, code: string): Promise<void> {
     fail(runtimeError(asyncError, header.length));
     return;
   }
-  post({tag: messageTag, kind: 'rendered', id, document, layoutSettled: settled});
+  const fiber = fiberOf(probe);
+  post({
+    tag: messageTag,
+    kind: 'rendered',
+    id,
+    document,
+    layoutSettled: settled,
+    sources: fiber ? mapNodesToSources(fiber, sources, scope.figma.root) : undefined,
+    calls: calls.finish(),
+  });
 }
 
 /** Requests run one at a time; while one runs, only the newest waiting request is kept. */

@@ -1,0 +1,135 @@
+/**
+ * Source positions for the inspector: which JSX element of the reader's code made each Figma node.
+ *
+ * The reader's code is compiled in sucrase's development mode, so every element goes through `jsxDEV` with its
+ * line (sucrase gives no column; `withColumns` adds it, so two elements on one line stay apart). Our `jsxDEV`
+ * builds the element with React 16's production `jsx` and remembers the element's props object with its source.
+ * After the render, the fiber tree is walked from the run's root: a host fiber's instance carries react-figma's
+ * `reactId`, which react-figma also stores on the Figma node, and the nearest fiber above it whose props we
+ * remember is the element that made it.
+ */
+import type * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import {transform} from 'sucrase';
+import JSXTransformer from 'sucrase/dist/esm/transformers/JSXTransformer';
+import type {ElementSource, SourceMap} from '../sourceMap';
+import type {FigmaLikeNode} from '../tree';
+import {codeFileName} from './codeErrors';
+
+type LocationCode = {getElementLocationCode(start: number): string; tokens: {code: string}};
+const transformer = JSXTransformer.prototype as unknown as LocationCode;
+const lineOnly = transformer.getElementLocationCode;
+transformer.getElementLocationCode = function withColumns(this: LocationCode, start: number): string {
+  const column = start - this.tokens.code.lastIndexOf('\n', start - 1);
+  return `${lineOnly.call(this, start)}, columnNumber: ${column}`;
+};
+
+/** Like the page's compile step, in development mode: elements carry `{fileName, lineNumber, columnNumber}`. */
+export function compileWithSources(code: string): string {
+  return transform(code, {
+    transforms: ['typescript', 'jsx', 'imports'],
+    jsxRuntime: 'automatic',
+    production: false,
+    filePath: codeFileName,
+  }).code;
+}
+
+type JsxSource = {readonly lineNumber?: unknown; readonly columnNumber?: unknown};
+
+function styleKeys(style: unknown): string[] {
+  if (Array.isArray(style)) {
+    return [...new Set(style.flatMap(styleKeys))];
+  }
+  return typeof style === 'object' && style !== null ? Object.keys(style) : [];
+}
+
+/** One run's record of elements, and the `react/jsx-dev-runtime` module the reader's compiled code requires. */
+export function createSourceRecorder() {
+  const sources = new WeakMap<object, ElementSource>();
+  const jsxDEV = (
+    type: React.ElementType,
+    props: Record<string, unknown>,
+    key: React.Key | undefined,
+    _isStatic: boolean,
+    source?: JsxSource,
+  ) => {
+    const element = jsxRuntime.jsx(type, props, key) as React.ReactElement<Record<string, unknown>>;
+    if (source && typeof source.lineNumber === 'number' && typeof source.columnNumber === 'number') {
+      sources.set(element.props, {
+        line: source.lineNumber,
+        column: source.columnNumber,
+        props: Object.keys(props).filter((name) => name !== 'children'),
+        style: styleKeys(props.style),
+      });
+    }
+    return element;
+  };
+  return {sources, runtime: {Fragment: jsxRuntime.Fragment, jsxDEV}};
+}
+
+/** The parts of a React 16 fiber this module reads. */
+type Fiber = {
+  readonly child: Fiber | null;
+  readonly sibling: Fiber | null;
+  readonly return: Fiber | null;
+  readonly memoizedProps: unknown;
+  readonly stateNode: unknown;
+};
+
+/** The fiber of a mounted class component instance (React 16 keeps it on the instance). */
+export function fiberOf(instance: unknown): Fiber | undefined {
+  return (instance as {_reactInternalFiber?: Fiber} | null)?._reactInternalFiber;
+}
+
+/** The current tree's fiber for the root of `fiber`'s tree (an instance's own fiber may be the stale alternate). */
+function currentRoot(fiber: Fiber): Fiber | undefined {
+  let root = fiber;
+  while (root.return) {
+    root = root.return;
+  }
+  return (root.stateNode as {current?: Fiber} | null)?.current;
+}
+
+/**
+ * For every Figma node under `figmaRoot` that react-figma made, the element that made it, as a `SourceMap`.
+ * `fiber` is any fiber of the run (from `fiberOf`).
+ */
+export function mapNodesToSources(
+  fiber: Fiber,
+  sources: WeakMap<object, ElementSource>,
+  figmaRoot: FigmaLikeNode,
+): SourceMap {
+  const byReactId = new Map<string, ElementSource>();
+  const root = currentRoot(fiber);
+  const stack: [Fiber, ElementSource | undefined][] = root ? [[root, undefined]] : [];
+  while (stack.length > 0) {
+    const [node, inherited] = stack.pop()!;
+    const props = node.memoizedProps;
+    const own = (typeof props === 'object' && props !== null && sources.get(props)) || inherited;
+    const reactId = (node.stateNode as {reactId?: unknown} | null)?.reactId;
+    if (own && typeof reactId === 'string') {
+      byReactId.set(reactId, own);
+    }
+    if (node.sibling) stack.push([node.sibling, inherited]);
+    if (node.child) stack.push([node.child, own]);
+  }
+
+  const elements: ElementSource[] = [];
+  const indexes = new Map<ElementSource, number>();
+  const byNode: Record<string, number> = {};
+  const visit = (node: FigmaLikeNode) => {
+    const getPluginData = node.getPluginData as ((key: string) => string) | undefined;
+    const source = typeof getPluginData === 'function' ? byReactId.get(getPluginData.call(node, 'reactId')) : undefined;
+    if (source && typeof node.id === 'string') {
+      let index = indexes.get(source);
+      if (index === undefined) {
+        index = elements.push(source) - 1;
+        indexes.set(source, index);
+      }
+      byNode[node.id] = index;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(figmaRoot);
+  return {elements, byNode};
+}
