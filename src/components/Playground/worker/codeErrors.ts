@@ -4,6 +4,9 @@ import type {CodeError} from '../protocol';
 /** The name reader code is evaluated under, so stack frames can be told apart from library frames. */
 export const codeFileName = 'playground-code.tsx';
 
+/** Wraps compiled code as a function of `require`, `exports` and `module`; the code starts on its line 1. */
+export const evaluationHeader = '(function (require, exports, module) {';
+
 export const allowedModules: ReadonlySet<string> = new Set(['react', 'react-figma']);
 
 export class ForbiddenImportError extends Error {

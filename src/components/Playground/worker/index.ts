@@ -11,7 +11,14 @@ import * as ReactFigma from 'react-figma';
 import {completeFigmaStub} from './figmaStub';
 import {FigmaCallRecorder} from './callLog';
 import {compileWithSources, createSourceRecorder, fiberOf, mapNodesToSources} from './sourceTracking';
-import {codeFileName, findForbiddenImports, ForbiddenImportError, runtimeError, syntaxError} from './codeErrors';
+import {
+  codeFileName,
+  evaluationHeader as header,
+  findForbiddenImports,
+  ForbiddenImportError,
+  runtimeError,
+  syntaxError,
+} from './codeErrors';
 import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../protocol';
 import {serializeDocument, type FigmaLikeNode, type PlaygroundDocument} from '../tree';
 
@@ -33,8 +40,6 @@ self.addEventListener('unhandledrejection', (event) => {
   asyncError ??= event.reason;
   event.preventDefault();
 });
-
-const header = '(function (require, exports, module) {';
 
 function evaluate(
   compiled: string,
@@ -90,9 +95,7 @@ async function settledDocument(deadline: number): Promise<{document: PlaygroundD
 }
 
 /** Renders its children; mounted as a class so its instance leads to the run's fiber tree. */
-class FiberProbe extends React.Component<{
-  readonly children?: React.ReactNode;
-}> {
+class FiberProbe extends React.Component<{readonly children?: React.ReactNode}> {
   render(): React.ReactNode {
     return this.props.children;
   }

@@ -10,11 +10,10 @@
  */
 import type * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import {transform} from 'sucrase';
 import JSXTransformer from 'sucrase/dist/esm/transformers/JSXTransformer';
 import type {ElementSource, SourceMap} from '../sourceMap';
 import type {FigmaLikeNode} from '../tree';
-import {codeFileName} from './codeErrors';
+import {compile} from './compile';
 
 type LocationCode = {getElementLocationCode(start: number): string; tokens: {code: string}};
 const transformer = JSXTransformer.prototype as unknown as LocationCode;
@@ -24,14 +23,9 @@ transformer.getElementLocationCode = function withColumns(this: LocationCode, st
   return `${lineOnly.call(this, start)}, columnNumber: ${column}`;
 };
 
-/** Like the page's compile step, in development mode: elements carry `{fileName, lineNumber, columnNumber}`. */
+/** The playground's compile step in development mode: elements carry `{fileName, lineNumber, columnNumber}`. */
 export function compileWithSources(code: string): string {
-  return transform(code, {
-    transforms: ['typescript', 'jsx', 'imports'],
-    jsxRuntime: 'automatic',
-    production: false,
-    filePath: codeFileName,
-  }).code;
+  return compile(code, {development: true});
 }
 
 type JsxSource = {readonly lineNumber?: unknown; readonly columnNumber?: unknown};

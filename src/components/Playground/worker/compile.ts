@@ -1,0 +1,25 @@
+/**
+ * The one compile step for the reader's TSX (sucrase, to a CommonJS function body). The worker runs its output;
+ * the "Download plugin" button puts the same output into the plugin's ui.html, so Figma runs what the playground
+ * showed.
+ */
+import {transform} from 'sucrase';
+import {codeFileName} from './codeErrors';
+
+export type CompileOptions = {
+  /**
+   * Development mode: elements go through `react/jsx-dev-runtime`'s `jsxDEV` with their source line, for
+   * tools that map nodes back to code. Production mode (the default) needs only `react/jsx-runtime`.
+   */
+  readonly development?: boolean;
+};
+
+/** Throws sucrase's SyntaxError for code that does not compile (read it with `syntaxError`). */
+export function compile(code: string, {development = false}: CompileOptions = {}): string {
+  return transform(code, {
+    transforms: ['typescript', 'jsx', 'imports'],
+    jsxRuntime: 'automatic',
+    production: !development,
+    filePath: codeFileName,
+  }).code;
+}
