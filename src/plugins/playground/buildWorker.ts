@@ -1,9 +1,15 @@
-/** Bundles the playground worker (React 16 + react-figma + figma-api-stub + sucrase) into one script. */
+/**
+ * Bundles the playground's scripts with esbuild: the worker (React 16 + react-figma + figma-api-stub + sucrase)
+ * and the two runtimes of the downloadable Figma plugin (main thread; UI with React 16 + react-figma).
+ */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {build, type BuildOptions} from 'esbuild';
 
-export const workerEntry = path.resolve(__dirname, '../../components/Playground/worker/index.ts');
+const playgroundDir = path.resolve(__dirname, '../../components/Playground');
+export const workerEntry = path.join(playgroundDir, 'worker/index.ts');
+export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
+export const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 
 export type BuiltWorker = {
   readonly code: string;
@@ -11,19 +17,31 @@ export type BuiltWorker = {
   readonly hash: string;
 };
 
-export async function buildWorker(entry: string = workerEntry): Promise<BuiltWorker> {
+type ScriptOptions = {
+  /** Names the script in a failure, e.g. "the worker". */
+  readonly description: string;
+  /** Figma's main-thread sandbox is not a browser; it has `globalThis` but no `self` or `window`. */
+  readonly globalName: 'self' | 'globalThis';
+  readonly target: string;
+};
+
+/** One minified IIFE script with React 16 in place of the site's React 19. */
+export async function bundleScript(
+  entry: string,
+  {description, globalName, target}: ScriptOptions,
+): Promise<BuiltWorker> {
   const options = {
     entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'iife',
     platform: 'browser',
-    target: 'es2020',
+    target,
     minify: true,
     legalComments: 'none',
-    // react-figma needs React 16; the site's React 19 never enters this bundle.
+    // react-figma needs React 16; the site's React 19 never enters these bundles.
     alias: {react: 'react-16'},
-    define: {global: 'self', 'process.env.NODE_ENV': '"production"'},
+    define: {global: globalName, 'process.env.NODE_ENV': '"production"'},
     // yoga-layout-prebuilt's nbind assigns undeclared globals, which a top-level "use strict" (from the
     // site's strict tsconfig) would turn into ReferenceErrors.
     tsconfigRaw: {compilerOptions: {alwaysStrict: false, strict: false}},
@@ -35,9 +53,29 @@ export async function buildWorker(entry: string = workerEntry): Promise<BuiltWor
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `playground plugin: could not bundle the worker ${path.relative(process.cwd(), entry)}: ${message}`,
+      `playground plugin: could not bundle ${description} ${path.relative(process.cwd(), entry)}: ${message}`,
     );
   }
   const code = result.outputFiles[0]?.text ?? '';
   return {code, hash: createHash('sha256').update(code).digest('hex').slice(0, 10)};
+}
+
+export function buildWorker(entry: string = workerEntry): Promise<BuiltWorker> {
+  return bundleScript(entry, {description: 'the worker', globalName: 'self', target: 'es2020'});
+}
+
+export type BuiltPluginRuntime = {
+  /** code.js of the downloaded plugin, as it is. */
+  readonly main: BuiltWorker;
+  /** Inlined into the downloaded plugin's ui.html. */
+  readonly ui: BuiltWorker;
+};
+
+export async function buildPluginRuntime(): Promise<BuiltPluginRuntime> {
+  const [main, ui] = await Promise.all([
+    // ES2017: the syntax Figma's main-thread sandbox is known to run.
+    bundleScript(pluginMainEntry, {description: 'the plugin main thread', globalName: 'globalThis', target: 'es2017'}),
+    bundleScript(pluginUiEntry, {description: 'the plugin UI', globalName: 'self', target: 'es2020'}),
+  ]);
+  return {main, ui};
 }

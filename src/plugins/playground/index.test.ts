@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import playgroundPlugin, {workerFileName} from './index';
-import {buildWorker} from './buildWorker';
+import playgroundPlugin, {pluginMainFileName, pluginUiFileName, workerFileName} from './index';
+import {buildPluginRuntime, buildWorker} from './buildWorker';
+import {pluginRuntimeGlobal} from '../../components/Playground/export/pluginFiles';
 
 describe('buildWorker', () => {
   it('bundles the worker as one script with React 16, not the site React 19', async () => {
@@ -22,21 +23,46 @@ describe('buildWorker', () => {
   });
 });
 
+describe('buildPluginRuntime', () => {
+  it("bundles the Figma plugin's main thread without React, and its UI with React 16 and the runtime global", async () => {
+    const {main, ui} = await buildPluginRuntime();
+    expect(main.hash).toMatch(/^[0-9a-f]{10}$/);
+    expect(main.code).toContain('showUI');
+    // Figma's main thread has no window or self; nothing there may reach for them unguarded.
+    expect(main.code).not.toMatch(/\bwindow\b/);
+    expect(main.code).not.toContain('16.14.0');
+    expect(ui.code).toContain('16.14.0');
+    expect(ui.code).not.toContain('19.3.1');
+    expect(ui.code).toContain(pluginRuntimeGlobal);
+    // The compiler stays in the page: the plugin gets compiled code.
+    expect(ui.code).not.toContain('sucrase');
+  });
+});
+
 describe('playgroundPlugin', () => {
   const plugin = playgroundPlugin({baseUrl: '/docs-site/'} as LoadContext);
-  const content = {code: 'self.postMessage(1)', hash: '0123456789'};
+  const content = {
+    worker: {code: 'self.postMessage(1)', hash: '0123456789'},
+    plugin: {main: {code: 'main()', hash: 'aaaaaaaaaa'}, ui: {code: 'ui()', hash: 'bbbbbbbbbb'}},
+  };
 
-  it('gives the client the hashed worker URL under baseUrl', async () => {
+  it('gives the client the hashed script URLs under baseUrl', async () => {
     let data: unknown;
     await plugin.contentLoaded?.({
       content,
       actions: {setGlobalData: (value: unknown) => (data = value)} as never,
     });
-    expect(data).toEqual({workerUrl: '/docs-site/assets/js/playground-worker.0123456789.js'});
+    expect(data).toEqual({
+      workerUrl: '/docs-site/assets/js/playground-worker.0123456789.js',
+      pluginMainUrl: '/docs-site/assets/js/playground-plugin-main.aaaaaaaaaa.js',
+      pluginUiUrl: '/docs-site/assets/js/playground-plugin-ui.bbbbbbbbbb.js',
+    });
     expect(workerFileName('abc')).toBe('assets/js/playground-worker.abc.js');
+    expect(pluginMainFileName('abc')).toBe('assets/js/playground-plugin-main.abc.js');
+    expect(pluginUiFileName('abc')).toBe('assets/js/playground-plugin-ui.abc.js');
   });
 
-  it('emits the worker from the client build only', () => {
+  it('emits the scripts from the client build only', () => {
     const configure = plugin.configureWebpack!;
     expect(configure({}, true, {} as never, content)).toEqual({});
     const client = configure({}, false, {} as never, content) as {plugins: unknown[]};

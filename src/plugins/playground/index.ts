@@ -1,28 +1,43 @@
 /**
- * Builds the live playground's worker (src/components/Playground/worker) with esbuild on every `docusaurus
- * start`/`build`, emits it as a content-hashed client asset, and hands its URL to the page through global data.
- * The worker carries React 16 and react-figma; it is fetched only when a playground is shown.
+ * Builds the live playground's scripts with esbuild on every `docusaurus start`/`build`: its worker
+ * (src/components/Playground/worker) and the two runtimes of the Figma plugin that "Download plugin" assembles
+ * (src/components/Playground/export/runtime). Emits them as content-hashed client assets and hands their URLs to
+ * the page through global data. The worker is fetched when a playground is shown, the runtimes on that click.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EmitAssets} from '../shared/emitAssets';
-import {buildWorker, type BuiltWorker} from './buildWorker';
+import {buildPluginRuntime, buildWorker, type BuiltPluginRuntime, type BuiltWorker} from './buildWorker';
 
 /** What the client reads with `usePluginData('playground')`. */
 export type PlaygroundGlobalData = {
   readonly workerUrl: string;
+  readonly pluginMainUrl: string;
+  readonly pluginUiUrl: string;
+};
+
+export type PlaygroundScripts = {
+  readonly worker: BuiltWorker;
+  readonly plugin: BuiltPluginRuntime;
 };
 
 export const workerFileName = (hash: string): string => `assets/js/playground-worker.${hash}.js`;
+export const pluginMainFileName = (hash: string): string => `assets/js/playground-plugin-main.${hash}.js`;
+export const pluginUiFileName = (hash: string): string => `assets/js/playground-plugin-ui.${hash}.js`;
 
-export default function playgroundPlugin(context: LoadContext): Plugin<BuiltWorker> {
+export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts> {
   const playgroundDir = path.resolve(__dirname, '../../components/Playground');
   return {
     name: 'playground',
-    loadContent: () => buildWorker(),
+    loadContent: async () => {
+      const [worker, plugin] = await Promise.all([buildWorker(), buildPluginRuntime()]);
+      return {worker, plugin};
+    },
     contentLoaded({content, actions}) {
       actions.setGlobalData({
-        workerUrl: `${context.baseUrl}${workerFileName(content.hash)}`,
+        workerUrl: `${context.baseUrl}${workerFileName(content.worker.hash)}`,
+        pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
+        pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
       } satisfies PlaygroundGlobalData);
     },
     configureWebpack(_config, isServer, _utils, content) {
@@ -31,7 +46,11 @@ export default function playgroundPlugin(context: LoadContext): Plugin<BuiltWork
       }
       return {
         plugins: [
-          new EmitAssets('playground-worker-asset', [{fileName: workerFileName(content.hash), content: content.code}]),
+          new EmitAssets('playground-assets', [
+            {fileName: workerFileName(content.worker.hash), content: content.worker.code},
+            {fileName: pluginMainFileName(content.plugin.main.hash), content: content.plugin.main.code},
+            {fileName: pluginUiFileName(content.plugin.ui.hash), content: content.plugin.ui.code},
+          ]),
         ],
       };
     },
