@@ -7,7 +7,7 @@
  * bench was written. Installs the stock site once into the system's temp folder. Needs BENCH_BASE_URL (our build).
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -66,7 +66,11 @@ function prepareStockSite() {
 };
 `,
   );
-  for (const page of pages) cpSync(path.join(root, 'docs', `${page}.mdx`), path.join(siteDir, 'docs', `${page}.mdx`));
+  // Our site's own MDX components (the layout diagrams, lazy images below the fold) do not exist there: left out.
+  for (const page of pages) {
+    const source = readFileSync(path.join(root, 'docs', `${page}.mdx`), 'utf8');
+    writeFileSync(path.join(siteDir, 'docs', `${page}.mdx`), source.replace(/^<LayoutDiagram[\s\S]*?\/>$/gm, ''));
+  }
   if (!existsSync(path.join(siteDir, 'node_modules/@docusaurus/core'))) npm(['install', '--no-audit', '--no-fund']);
   const built = spawnSync('npx', ['docusaurus', 'build'], {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']});
   if (built.status !== 0) throw new Error(`stock site: build failed in ${siteDir}`);
