@@ -92,13 +92,17 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
       return undefined;
     }
     let cancelled = false;
-    void sharedCode().then((shared) => {
-      if (!cancelled && shared !== undefined) {
-        setStartCode(shared);
+    // However it starts, the playground starts with a shared link's code: the editor reads it only when it mounts.
+    const shared = sharedCode().catch(() => undefined);
+    const activate = () =>
+      void shared.then((code) => {
+        if (cancelled) return;
+        setStartCode(code);
         setActive(true);
-      }
+      });
+    void shared.then((code) => {
+      if (code !== undefined) activate();
     });
-    const activate = () => setActive(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
