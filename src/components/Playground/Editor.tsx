@@ -2,7 +2,7 @@
  * The code editor: CodeMirror 6 with only what the playground needs (TSX highlighting, undo,
  * Tab to indent, line numbers, a marked error line). Loaded as its own chunk.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
 import {Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, type DecorationSet} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
@@ -14,6 +14,8 @@ import styles from './styles.module.css';
 export type EditorHandle = {
   /** Replaces the whole text as one undoable change. */
   readonly replace: (code: string) => void;
+  /** Marks a span of the code (the element of the selected layer) and scrolls it into view; none clears it. */
+  readonly highlight: (range: {readonly from: number; readonly to: number} | undefined) => void;
 };
 
 type EditorProps = {
@@ -22,6 +24,8 @@ type EditorProps = {
   readonly errorLine: number | undefined;
   readonly handleRef: {current: EditorHandle | undefined};
   readonly label: string;
+  /** The reader moved the cursor (a click or a cursor key) to this offset. */
+  readonly onCursor?: (offset: number) => void;
 };
 
 /** Colours come from CSS custom properties so light and dark themes restyle the editor. */
@@ -42,6 +46,27 @@ const highlightStyle = HighlightStyle.define([
 
 const setErrorLine = StateEffect.define<number | undefined>();
 const errorLineMark = Decoration.line({class: 'pg-error-line'});
+const setHighlight = StateEffect.define<{from: number; to: number} | undefined>();
+const highlightMark = Decoration.mark({class: 'pg-source-highlight'});
+const highlightField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(decorations, transaction) {
+    // An edit ends the link between the layer and the code until the next render.
+    let next = transaction.docChanged ? Decoration.none : decorations;
+    for (const effect of transaction.effects) {
+      if (effect.is(setHighlight)) {
+        const range = effect.value;
+        next =
+          range && range.from < range.to && range.to <= transaction.state.doc.length
+            ? Decoration.set([highlightMark.range(range.from, range.to)])
+            : Decoration.none;
+      }
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
 const errorLineField = StateField.define<DecorationSet>({
   create: () => Decoration.none,
   update(decorations, transaction) {
@@ -60,13 +85,16 @@ const errorLineField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-export default function Editor({initialCode, onChange, errorLine, handleRef, label}: EditorProps): ReactNode {
+export default function Editor({initialCode, onChange, errorLine, handleRef, label, onCursor}: EditorProps): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
+  const keyboardHintId = useId();
   const viewRef = useRef<EditorView | undefined>(undefined);
   const onChangeRef = useRef(onChange);
+  const onCursorRef = useRef(onCursor);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onCursorRef.current = onCursor;
+  }, [onChange, onCursor]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -75,6 +103,8 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
     }
     const extensions: Extension[] = [
       lineNumbers(),
+      // Wrapped, so no line is cut off in a narrow column; the gutter keeps its line numbers beside each line.
+      EditorView.lineWrapping,
       highlightActiveLine(),
       history(),
       indentOnInput(),
@@ -82,12 +112,18 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       tsxLanguage,
       syntaxHighlighting(highlightStyle),
       errorLineField,
+      highlightField,
       keymap.of([indentWithTab, ...defaultKeymap, ...historyKeymap]),
       // An explicit tabindex makes the scrolling editor keyboard-reachable for tools that ignore contenteditable.
-      EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
+      EditorView.contentAttributes.of({'aria-label': label, 'aria-describedby': keyboardHintId, tabindex: '0'}),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) {
           onChangeRef.current(update.state.doc.toString());
+        } else if (
+          update.selectionSet &&
+          update.transactions.some((transaction) => transaction.isUserEvent('select'))
+        ) {
+          onCursorRef.current?.(update.state.selection.main.head);
         }
       }),
     ];
@@ -95,6 +131,17 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
     viewRef.current = view;
     handleRef.current = {
       replace: (code) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: code}}),
+      highlight: (range) => {
+        view.dispatch({effects: setHighlight.of(range)});
+        if (range && range.to <= view.state.doc.length) {
+          // Scrolls the editor only: the page stays where the reader is (the layer they clicked stays put).
+          const scroller = view.scrollDOM;
+          const block = view.lineBlockAt(range.from);
+          if (block.top < scroller.scrollTop || block.bottom > scroller.scrollTop + scroller.clientHeight) {
+            scroller.scrollTop = Math.max(0, block.top - 24);
+          }
+        }
+      },
     };
     return () => {
       view.destroy();
@@ -109,5 +156,13 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
     viewRef.current?.dispatch({effects: setErrorLine.of(errorLine)});
   }, [errorLine]);
 
-  return <div ref={hostRef} className={styles.editor} data-testid="playground-editor" />;
+  return (
+    <>
+      <div ref={hostRef} className={styles.editor} data-testid="playground-editor" />
+      {/* Tab indents in the editor (indentWithTab); a screen reader announces how to move on. */}
+      <p id={keyboardHintId} hidden>
+        Tab indents the code. To move focus out of the editor with Tab, press Control+M first (Shift+Alt+M on a Mac).
+      </p>
+    </>
+  );
 }

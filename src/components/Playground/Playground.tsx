@@ -1,20 +1,55 @@
 /**
- * A live example: the editor beside the Figma document react-figma makes from its code (canvas + layers).
- * Loaded lazily by ./index.tsx; the worker does the rendering, this component only draws its answers.
+ * A live example: the editor beside the Figma document react-figma makes from its code (canvas, layers and an
+ * inspector linked to the code). Loaded lazily by ./index.tsx; the worker does the rendering, this component only
+ * draws its answers. The panes stack when the column is narrow (a container query); "Expand" shows them over the
+ * whole viewport: the same elements, moved into a dialog by ./Expanded.tsx, so nothing restarts and the code stays.
  */
-import {lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Canvas from './Canvas';
 import Layers from './Layers';
+import ExportActions from './export/ExportActions';
 import type {EditorHandle} from './Editor';
 import {PlaygroundWorker, type RenderOutcome} from './workerClient';
 import {encodeShareHash} from './shareCode';
 import {renderTimeoutMs, type CodeError} from './protocol';
-import type {PlaygroundDocument} from './tree';
+import {elementOfNode, nodeAtOffset, type SourceMap} from './sourceMap';
+import type {CallLog} from './callLog';
+import type {PlaygroundDocument, PlaygroundNode} from './tree';
 import styles from './styles.module.css';
 
 const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './Editor'));
+const Inspector = lazy(() => import(/* webpackChunkName: "playground-inspector" */ './Inspector'));
+const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */ './Expanded'));
+
+/** What the last render said about where its nodes came from, for the code it was rendered from. */
+type RenderedSources = {readonly code?: string; readonly sources?: SourceMap; readonly calls?: CallLog};
+
+export type InspectorTab = 'design' | 'calls';
+
+/** Node ids in document order, each with its page, so the cursor can select a layer on any page. */
+function nodePages(document: PlaygroundDocument): Map<string, string> {
+  const pages = new Map<string, string>();
+  const visit = (node: PlaygroundNode, pageId: string) => {
+    pages.set(node.id, pageId);
+    node.children.forEach((child) => visit(child, pageId));
+  };
+  document.pages.forEach((page) => page.children.forEach((node) => visit(node, page.id)));
+  return pages;
+}
 
 export type PlaygroundProps = {
   /** The example as written in the docs; Reset returns to it. */
@@ -58,14 +93,29 @@ export default function Playground({example, startCode, title, fallback}: Playgr
   const [layoutSettled, setLayoutSettled] = useState(true);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [status, setStatus] = useState('Starting react-figma…');
-  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [selected, setSelectedId] = useState<string | undefined>(undefined);
   const [pageId, setPageId] = useState<string | undefined>(undefined);
   const [copied, setCopied] = useState<string | undefined>(undefined);
+  const [rendered, setRendered] = useState<RenderedSources>({});
+  // False from the first keystroke after a render until the next render: source positions wait for it.
+  const [codeIsRendered, setCodeIsRendered] = useState(false);
+  const [inspectorTab, setInspectorTab] = useState<InspectorTab>('design');
+  const [expanded, setExpanded] = useState(false);
+  const expandButtonRef = useRef<HTMLButtonElement>(null);
+  const closeExpandedRef = useRef<(() => void) | undefined>(undefined);
+  const inspectorId = useId();
+  const slotRef = useRef<HTMLDivElement>(null);
+  const [slotHeight, setSlotHeight] = useState<number | undefined>(undefined);
+  // The playground's own element, rendered through a portal so it can move between the page and the dialog
+  // without remounting (the editor keeps its text, history and cursor).
+  const [host] = useState(() => window.document.createElement('div'));
 
   const onOutcome = useCallback((outcome: RenderOutcome) => {
     switch (outcome.kind) {
       case 'rendered':
         setDocument(outcome.document);
+        setRendered({code: outcome.code, sources: outcome.sources, calls: outcome.calls});
+        setCodeIsRendered(outcome.code !== undefined && outcome.code === codeRef.current);
         setLayoutSettled(outcome.layoutSettled);
         setProblem(undefined);
         setStatus(
@@ -102,6 +152,7 @@ export default function Playground({example, startCode, title, fallback}: Playgr
 
   const onChange = useCallback((code: string) => {
     codeRef.current = code;
+    setCodeIsRendered(false);
     workerRef.current?.render(code);
   }, []);
 
@@ -135,87 +186,203 @@ export default function Playground({example, startCode, title, fallback}: Playgr
       document?.pages.find((candidate) => candidate.id === (pageId ?? document.currentPageId)) ?? document?.pages[0],
     [document, pageId],
   );
+  const pagesOfNodes = useMemo(() => (document ? nodePages(document) : new Map<string, string>()), [document]);
 
-  return (
+  /** Source positions hold for the code they were rendered from; after an edit they wait for the next render. */
+  const linked =
+    codeIsRendered && rendered.code !== undefined && rendered.sources
+      ? {code: rendered.code, sources: rendered.sources}
+      : undefined;
+
+  const selectLayer = (id: string | undefined) => {
+    setSelectedId(id);
+    const element = id && linked ? elementOfNode(linked.code, linked.sources, id) : undefined;
+    editorRef.current?.highlight(element && {from: element.from, to: element.to});
+  };
+
+  const onCursor = (offset: number) => {
+    if (!linked) return;
+    const id = nodeAtOffset(linked.code, linked.sources, [...pagesOfNodes.keys()], offset);
+    setSelectedId(id);
+    const owner = id && pagesOfNodes.get(id);
+    if (owner && owner !== page?.id) setPageId(owner);
+    const element = id ? elementOfNode(linked.code, linked.sources, id) : undefined;
+    editorRef.current?.highlight(element && {from: element.from, to: element.to});
+  };
+
+  // A selection of a document that a new render replaced may name a node that is gone.
+  const selectedId = selected && pagesOfNodes.has(selected) ? selected : undefined;
+
+  const expand = () => {
+    setSlotHeight(slotRef.current?.getBoundingClientRect().height);
+    setExpanded(true);
+  };
+  const wasExpanded = useRef(false);
+  useLayoutEffect(() => {
+    if (!expanded) {
+      slotRef.current?.appendChild(host);
+      if (wasExpanded.current) expandButtonRef.current?.focus();
+    }
+    wasExpanded.current = expanded;
+  }, [expanded, host]);
+  const showInspector = selectedId !== undefined || inspectorTab === 'calls' || expanded;
+  const label = `Live example${title ? `: ${title}` : ''}`;
+
+  const playground = (
     <section
-      className={styles.playground}
-      aria-label={`Live example${title ? `: ${title}` : ''}`}
+      className={clsx(styles.playground, expanded && styles.expanded)}
+      aria-label={label}
       data-testid="playground">
-      <div className={styles.editorPane}>
-        <div className={styles.toolbar}>
-          <span className={styles.toolbarTitle}>{title ?? 'Live example'}</span>
-          <button type="button" className={styles.toolbarButton} onClick={reset}>
-            Reset
-          </button>
-          <button
-            type="button"
-            className={styles.toolbarButton}
-            onClick={() => void copy(codeRef.current, 'Code copied')}>
-            Copy
-          </button>
-          <button type="button" className={styles.toolbarButton} onClick={share}>
-            Share
-          </button>
-          <span className={styles.toolbarNote} role="status">
-            {copied}
-          </span>
+      <div className={styles.panes}>
+        <div className={styles.editorPane}>
+          <div className={styles.toolbar}>
+            <span className={styles.toolbarTitle}>{title ?? 'Live example'}</span>
+            <button type="button" className={styles.toolbarButton} onClick={reset}>
+              Reset
+            </button>
+            <button
+              type="button"
+              className={styles.toolbarButton}
+              onClick={() => void copy(codeRef.current, 'Code copied')}>
+              Copy
+            </button>
+            <button type="button" className={styles.toolbarButton} onClick={share}>
+              Share
+            </button>
+            <button
+              ref={expandButtonRef}
+              type="button"
+              className={styles.toolbarButton}
+              aria-haspopup="dialog"
+              onClick={() => (expanded ? closeExpandedRef.current?.() : expand())}>
+              {expanded ? 'Close' : 'Expand'}
+            </button>
+            <span className={styles.toolbarNote} role="status">
+              {copied}
+            </span>
+          </div>
+          <Suspense fallback={fallback}>
+            <Editor
+              initialCode={initialCode}
+              onChange={onChange}
+              errorLine={problem?.line}
+              handleRef={editorRef}
+              label={`Code of ${title ?? 'the live example'}`}
+              onCursor={onCursor}
+            />
+          </Suspense>
+          {problem && (
+            <p className={styles.problem} role="alert" data-testid="playground-error">
+              {problem.text}
+            </p>
+          )}
         </div>
-        <Suspense fallback={fallback}>
-          <Editor
-            initialCode={initialCode}
-            onChange={onChange}
-            errorLine={problem?.line}
-            handleRef={editorRef}
-            label={`Code of ${title ?? 'the live example'}`}
-          />
-        </Suspense>
-        {problem && (
-          <p className={styles.problem} role="alert" data-testid="playground-error">
-            {problem.text}
-          </p>
-        )}
-      </div>
-      <div className={styles.previewPane}>
-        {document && page ? (
-          <>
-            {document.pages.length > 1 && (
-              <div className={styles.pageTabs} role="tablist" aria-label="Pages">
-                {document.pages.map((candidate) => (
-                  <button
-                    key={candidate.id}
-                    type="button"
-                    role="tab"
-                    aria-selected={candidate.id === page.id}
-                    className={clsx(styles.pageTab, candidate.id === page.id && styles.pageTabSelected)}
-                    onClick={() => setPageId(candidate.id)}>
-                    {candidate.name}
-                  </button>
-                ))}
+        <div className={styles.previewPane}>
+          {document && page ? (
+            <>
+              {document.pages.length > 1 && (
+                <div className={styles.pageTabs} role="tablist" aria-label="Pages">
+                  {document.pages.map((candidate) => (
+                    <button
+                      key={candidate.id}
+                      type="button"
+                      role="tab"
+                      aria-selected={candidate.id === page.id}
+                      className={clsx(styles.pageTab, candidate.id === page.id && styles.pageTabSelected)}
+                      onClick={() => setPageId(candidate.id)}>
+                      {candidate.name}
+                    </button>
+                  ))}
+                </div>
+              )}
+              <div className={styles.preview}>
+                <Layers page={page} selectedId={selectedId} onSelect={selectLayer} />
+                <Canvas page={page} selectedId={selectedId} onSelect={selectLayer} dimmed={problem !== undefined} />
+                <div className={styles.inspector} data-testid="playground-inspector">
+                  <div className={styles.inspectorTabs} role="tablist" aria-label="Inspector">
+                    {(['design', 'calls'] as const).map((tab) => (
+                      <button
+                        key={tab}
+                        type="button"
+                        role="tab"
+                        id={`${inspectorId}-${tab}`}
+                        aria-selected={showInspector && inspectorTab === tab}
+                        aria-controls={showInspector && inspectorTab === tab ? `${inspectorId}-panel` : undefined}
+                        className={clsx(
+                          styles.inspectorTab,
+                          showInspector && inspectorTab === tab && styles.inspectorTabSelected,
+                        )}
+                        onClick={() => setInspectorTab(tab)}>
+                        {tab === 'design' ? 'Design' : 'Calls'}
+                      </button>
+                    ))}
+                  </div>
+                  {showInspector && (
+                    <div
+                      role="tabpanel"
+                      id={`${inspectorId}-panel`}
+                      aria-labelledby={`${inspectorId}-${inspectorTab}`}
+                      className={styles.inspectorPanel}>
+                      {inspectorTab === 'design' && selectedId === undefined ? (
+                        <p className={styles.inspectorHint}>Select a layer, or put the cursor in a JSX element.</p>
+                      ) : (
+                        <Suspense fallback={<p className={styles.inspectorHint}>Loading the inspector…</p>}>
+                          <Inspector
+                            tab={inspectorTab}
+                            document={document}
+                            selectedId={selectedId}
+                            code={linked?.code}
+                            sources={rendered.sources}
+                            calls={rendered.calls}
+                            onReveal={(range) => editorRef.current?.highlight(range)}
+                            onSelect={selectLayer}
+                          />
+                        </Suspense>
+                      )}
+                    </div>
+                  )}
+                </div>
               </div>
-            )}
-            <div className={styles.preview}>
-              <Layers page={page} selectedId={selectedId} onSelect={setSelectedId} />
-              <Canvas page={page} selectedId={selectedId} onSelect={setSelectedId} dimmed={problem !== undefined} />
-            </div>
-            {!layoutSettled && (
-              <p className={styles.notice} data-testid="playground-layout-partial">
-                Layout was still running when this was drawn (a large tree): some positions may be missing.
-              </p>
-            )}
-            {document.truncated && (
-              <p className={styles.notice} data-testid="playground-truncated">
-                This code made {document.nodeCount.toLocaleString('en')} layers; the preview keeps the first{' '}
-                {document.nodeLimit.toLocaleString('en')}.
-              </p>
-            )}
-          </>
-        ) : (
-          <div className={styles.previewPlaceholder}>{problem ? 'Nothing rendered yet.' : 'Rendering…'}</div>
-        )}
-        <p className={styles.status} aria-live="polite" data-testid="playground-status">
-          {status}
-        </p>
+              {!layoutSettled && (
+                <p className={styles.notice} data-testid="playground-layout-partial">
+                  Layout was still running when this was drawn (a large tree): some positions may be missing.
+                </p>
+              )}
+              {document.truncated && (
+                <p className={styles.notice} data-testid="playground-truncated">
+                  This code made {document.nodeCount.toLocaleString('en')} layers; the preview keeps the first{' '}
+                  {document.nodeLimit.toLocaleString('en')}.
+                </p>
+              )}
+            </>
+          ) : (
+            <div className={styles.previewPlaceholder}>{problem ? 'Nothing rendered yet.' : 'Rendering…'}</div>
+          )}
+          <p className={styles.status} aria-live="polite" data-testid="playground-status">
+            {status}
+          </p>
+          <ExportActions getCode={() => codeRef.current} page={page} title={title} />
+        </div>
       </div>
     </section>
+  );
+
+  return (
+    // While expanded, the slot keeps its height, so the page behind does not move.
+    <div ref={slotRef} style={expanded && slotHeight ? {height: slotHeight} : undefined}>
+      {createPortal(playground, host)}
+      {expanded && (
+        <Suspense fallback={null}>
+          <Expanded
+            host={host}
+            label={label}
+            overlayClassName={styles.overlay}
+            initialFocus={expandButtonRef}
+            closeRef={closeExpandedRef}
+            onClosed={() => setExpanded(false)}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

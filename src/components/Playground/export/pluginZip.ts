@@ -1,0 +1,71 @@
+/**
+ * Builds the "Download plugin" zip in the browser: the reader's code compiled exactly as the playground's worker
+ * compiles it, the two plugin runtimes built with the site, and fflate to zip them. Loaded on the first click.
+ */
+import {strToU8, zipSync} from 'fflate';
+import {compile} from '../worker/compile';
+import {findForbiddenImports, syntaxError} from '../worker/codeErrors';
+import type {CodeError} from '../protocol';
+import {pluginFiles} from './pluginFiles';
+
+export type PluginRuntimeUrls = {
+  readonly pluginMainUrl: string;
+  readonly pluginUiUrl: string;
+};
+
+export type PluginZip = {readonly ok: true; readonly zip: Uint8Array} | {readonly ok: false; readonly message: string};
+
+const problems: Readonly<Record<CodeError['phase'], string>> = {
+  syntax: 'the code has a syntax error',
+  import: 'the code imports a module the plugin does not have',
+  runtime: 'the code failed',
+};
+
+function describe(error: CodeError): string {
+  const where =
+    error.line === undefined
+      ? ''
+      : ` at line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}`;
+  return `No plugin was made: ${problems[error.phase]}${where}: ${error.message}`;
+}
+
+/** One fetch per runtime per page; a failed fetch is tried again on the next click. */
+const runtimes = new Map<string, Promise<string>>();
+
+function fetchRuntime(url: string): Promise<string> {
+  let text = runtimes.get(url);
+  if (!text) {
+    text = fetch(url).then((response) => {
+      if (!response.ok) {
+        throw new Error(`${url} answered ${response.status}`);
+      }
+      return response.text();
+    });
+    text.catch(() => runtimes.delete(url));
+    runtimes.set(url, text);
+  }
+  return text;
+}
+
+export async function buildPluginZip(code: string, urls: PluginRuntimeUrls, title?: string): Promise<PluginZip> {
+  const forbidden = findForbiddenImports(code);
+  if (forbidden[0]) {
+    return {ok: false, message: describe(forbidden[0])};
+  }
+  let compiledCode: string;
+  try {
+    compiledCode = compile(code);
+  } catch (error) {
+    return {ok: false, message: describe(syntaxError(error))};
+  }
+  let mainRuntime: string;
+  let uiRuntime: string;
+  try {
+    [mainRuntime, uiRuntime] = await Promise.all([fetchRuntime(urls.pluginMainUrl), fetchRuntime(urls.pluginUiUrl)]);
+  } catch (error) {
+    return {ok: false, message: `No plugin was made: its runtime could not be loaded (${String(error)}).`};
+  }
+  const files = pluginFiles({mainRuntime, uiRuntime, compiledCode, title});
+  const entries = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
+  return {ok: true, zip: zipSync(entries, {level: 6})};
+}

@@ -1,0 +1,55 @@
+/** What the playground specs share: finding a live example, opening it as a reader does, reading and editing code. */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type Locator, type Page} from '@playwright/test';
+
+export const docsApiDir = path.resolve(__dirname, '../../../docs/api');
+
+export const playground = (page: Page): Locator => page.getByTestId('playground').first();
+export const canvas = (page: Page): Locator => playground(page).getByTestId('playground-canvas');
+
+/** The live example of an API page (`view.mdx`), as written in its source. */
+export function liveExample(file: string): string {
+  const source = readFileSync(path.join(docsApiDir, file), 'utf8');
+  const match = /^```tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)\n```/m.exec(source);
+  if (!match?.[1]) {
+    throw new Error(`docs/api/${file} has no \`\`\`tsx live block`);
+  }
+  return match[1];
+}
+
+/** Scrolls to the page's first live example and touches the page, as a reader does; waits for editor and canvas. */
+export async function openPlayground(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // The slot may sit in a part of the page that renders on scroll, which replaces the element, so no waiting on
+  // this element's stability.
+  await page
+    .locator('[data-live-example]')
+    .first()
+    .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
+  // The playground starts on the reader's first interaction; the scroll may have come before the page hydrated.
+  await page.mouse.move(10, 10);
+  await expect(playground(page)).toBeVisible();
+  await expect(playground(page).locator('.cm-content')).toBeVisible();
+  await expect(canvas(page)).toBeVisible({timeout: 15_000});
+}
+
+/** Waits until the worker has rendered the current code. */
+export async function expectRendered(page: Page): Promise<void> {
+  await expect(playground(page).getByTestId('playground-status')).toContainText(/layers rendered/, {timeout: 20_000});
+}
+
+/** Replaces the editor's text the way a reader would: select all, then type/paste. */
+export async function replaceCode(page: Page, code: string): Promise<void> {
+  // Focus, not click: CodeMirror reads a click's selection asynchronously, which could race Select All.
+  await playground(page).locator('.cm-content').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(code);
+}
+
+/** The editor's whole text, through its Copy button (CodeMirror only renders the lines in view). */
+export async function editorText(page: Page): Promise<string> {
+  await playground(page).getByRole('button', {name: 'Copy', exact: true}).click();
+  await expect(playground(page).getByText('Code copied')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
