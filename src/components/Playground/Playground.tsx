@@ -25,7 +25,7 @@ import ExportActions from './export/ExportActions';
 import type {EditorHandle} from './Editor';
 import {PlaygroundWorker, type RenderOutcome} from './workerClient';
 import {encodeShareHash} from './shareCode';
-import {renderTimeoutMs, type CodeError} from './protocol';
+import {errorPlace, renderTimeoutMs, type CodeError} from './protocol';
 import {elementOfNode, nodeAtOffset, type SourceMap} from './sourceMap';
 import type {CallLog} from './callLog';
 import type {PlaygroundDocument, PlaygroundNode} from './tree';
@@ -70,11 +70,7 @@ const phaseLabels: Readonly<Record<CodeError['phase'], string>> = {
 };
 
 function describeError(error: CodeError): string {
-  const where =
-    error.line === undefined
-      ? ''
-      : ` at line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}`;
-  return `${phaseLabels[error.phase]}${where}: ${error.message}`;
+  return `${phaseLabels[error.phase]}${errorPlace(error)}: ${error.message}`;
 }
 
 type Problem = {readonly text: string; readonly line?: number};

@@ -21,6 +21,12 @@ export type CodeError = {
   readonly column?: number;
 };
 
+/** Where an error is in the reader's code, as a phrase to append: " at line 3, column 7", or nothing. */
+export function errorPlace({line, column}: CodeError): string {
+  if (line === undefined) return '';
+  return ` at line ${line}${column === undefined ? '' : `, column ${column}`}`;
+}
+
 export type RenderResponse =
   | {
       readonly tag: typeof messageTag;

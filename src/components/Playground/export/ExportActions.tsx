@@ -8,7 +8,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PlaygroundPage} from '../tree';
 import type {PluginRuntimeUrls} from './pluginZip';
 import {saveFile} from './saveFile';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 type ExportActionsProps = {
   /** The editor's current code, read at the moment of the click. */
@@ -78,26 +78,26 @@ export default function ExportActions({getCode, page, title}: ExportActionsProps
     });
 
   return (
-    <div className={styles.actions} role="group" aria-label="Take it to Figma">
-      <button type="button" className={styles.action} disabled={busy !== undefined} onClick={downloadPlugin}>
+    <div className={styles.exportActions} role="group" aria-label="Take it to Figma">
+      <button type="button" className={styles.toolbarButton} disabled={busy !== undefined} onClick={downloadPlugin}>
         {busy === 'plugin' ? 'Making plugin…' : 'Download plugin'}
       </button>
       <button
         type="button"
-        className={styles.action}
+        className={styles.toolbarButton}
         disabled={busy !== undefined || !page}
         onClick={() => page && copySvg(page)}>
         Copy as SVG
       </button>
       <button
         type="button"
-        className={styles.action}
+        className={styles.toolbarButton}
         disabled={busy !== undefined || !page}
         onClick={() => page && downloadPng(page)}>
         Download PNG
       </button>
       <span
-        className={message?.isError ? styles.error : styles.message}
+        className={message?.isError ? styles.exportError : styles.exportMessage}
         role={message?.isError ? 'alert' : 'status'}
         data-testid="playground-export-message">
         {message?.text}

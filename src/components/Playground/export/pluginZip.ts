@@ -5,7 +5,7 @@
 import {strToU8, zipSync} from 'fflate';
 import {compile} from '../worker/compile';
 import {findForbiddenImports, syntaxError} from '../worker/codeErrors';
-import type {CodeError} from '../protocol';
+import {errorPlace, type CodeError} from '../protocol';
 import {pluginFiles} from './pluginFiles';
 
 export type PluginRuntimeUrls = {
@@ -22,11 +22,7 @@ const problems: Readonly<Record<CodeError['phase'], string>> = {
 };
 
 function describe(error: CodeError): string {
-  const where =
-    error.line === undefined
-      ? ''
-      : ` at line ${error.line}${error.column === undefined ? '' : `, column ${error.column}`}`;
-  return `No plugin was made: ${problems[error.phase]}${where}: ${error.message}`;
+  return `No plugin was made: ${problems[error.phase]}${errorPlace(error)}: ${error.message}`;
 }
 
 /** One fetch per runtime per page; a failed fetch is tried again on the next click. */
