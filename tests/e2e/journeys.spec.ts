@@ -60,6 +60,7 @@ async function landing(page: Page, id: string): Promise<string> {
   );
 }
 
+/** The URL and the landing, in one poll. */
 async function expectLanded(
   page: Page,
   link: Pick<BuiltLink, 'href' | 'targetPath' | 'targetId'> & {readonly region?: string},
@@ -121,69 +122,16 @@ async function scrollToLink(anchor: Locator): Promise<void> {
   await anchor.evaluate((element) => element.scrollIntoView({block: 'center'}));
 }
 
-/** Where to click a link, or why a reader could not: the page does not show it, or something covers it. */
-type Aim = {readonly x: number; readonly y: number} | {readonly hidden: true} | {readonly covered: string};
-
 /**
- * What a reader's eye does before the click, in one round trip: waits for finite animations (a drawer still
- * closing), finds the link where the page shows it, scrolls it to the middle of the view, waits until it has stood
- * still for two frames, and checks that nothing covers the middle of its first line box.
- */
-function aimAt(page: Page, link: BuiltLink): Promise<Aim> {
-  return page.evaluate(
-    async ({selector, href}): Promise<Aim> => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let covered = 'nothing';
-      for (let attempt = 0; attempt < 60; attempt += 1) {
-        await Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        );
-        const anchor = Array.from(document.querySelectorAll(selector)).find((element) => {
-          const box = element.getBoundingClientRect();
-          return (
-            element.getAttribute('href') === href &&
-            box.width > 0 &&
-            box.height > 0 &&
-            getComputedStyle(element).visibility !== 'hidden'
-          );
-        });
-        if (!anchor) return {hidden: true};
-        anchor.scrollIntoView({block: 'center'});
-        const before = anchor.getClientRects()[0];
-        await frame();
-        await frame();
-        const box = anchor.getClientRects()[0];
-        // Replaced (a part of the page rendering in place) or still moving: look again.
-        if (!anchor.isConnected || !before || !box || box.top !== before.top || box.left !== before.left) continue;
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        const hit = document.elementFromPoint(x, y);
-        if (hit && anchor.contains(hit)) return {x, y};
-        covered = hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing at that point';
-      }
-      return {covered};
-    },
-    {selector: regionSelectors[link.region], href: link.href},
-  );
-}
-
-/**
- * Scrolls to the link and clicks it with the mouse, as a reader does, opening what hides it at this size first; false
- * when the page does not show it at this size.
+ * Scrolls to the link and clicks it (Playwright's click waits until it stands still and nothing covers it); false when
+ * the page does not show it at this size.
  */
 async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
-  let aim = await aimAt(page, link);
-  if ('hidden' in aim) {
-    await reveal(page, link);
-    aim = await aimAt(page, link);
-  }
-  if ('hidden' in aim) return false;
-  if ('covered' in aim)
-    throw new Error(`${link.region} link ${link.href} on ${link.page} is covered by ${aim.covered}`);
-  await page.mouse.click(aim.x, aim.y);
+  await reveal(page, link);
+  const anchor = shownLink(page, link);
+  if ((await anchor.count()) === 0) return false;
+  await scrollToLink(anchor);
+  await anchor.click();
   return true;
 }
 
