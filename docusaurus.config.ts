@@ -83,7 +83,10 @@ const highlightedCode = {
   rehypePlugins: [
     [
       rehypePrismHighlight,
-      {additionalLanguages: themeConfig.prism.additionalLanguages, languageCatalogue} satisfies RehypePrismHighlightOptions,
+      {
+        additionalLanguages: themeConfig.prism.additionalLanguages,
+        languageCatalogue,
+      } satisfies RehypePrismHighlightOptions,
     ],
   ],
 };
@@ -176,10 +179,7 @@ const config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
     ['./src/plugins/layout-diagrams/index.ts', layoutDiagrams satisfies LayoutDiagramsOptions],
-    [
-      '@docusaurus/plugin-sitemap',
-      {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions,
-    ],
+    ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions],
     ['./src/plugins/prism-highlight/index.ts', {languageCatalogue} satisfies PrismHighlightOptions],
   ],
   themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],

@@ -19,7 +19,8 @@ function run(label, args, env = {}) {
 }
 
 // Cold build: no build output, no generated files, no caches.
-for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) rmSync(path.join(root, dir), {recursive: true, force: true});
+for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+  rmSync(path.join(root, dir), {recursive: true, force: true});
 console.log('== Cold production build (budget 60 s)');
 const started = process.hrtime.bigint();
 const build = spawnSync(node, [docusaurus, 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
@@ -41,7 +42,9 @@ try {
   const env = {BENCH_BASE_URL: `http://127.0.0.1:${port}`};
   run('First-load JS and CSS per page type', [path.join(root, 'scripts/bench/lib/firstLoadReport.mjs')], env);
   run('Lighthouse, mobile and desktop', [path.join(root, 'scripts/bench/lib/lighthouseReport.mjs')], env);
-  for (const file of readdirSync(path.join(root, 'scripts/bench')).filter((name) => name.endsWith('.mjs')).sort()) {
+  for (const file of readdirSync(path.join(root, 'scripts/bench'))
+    .filter((name) => name.endsWith('.mjs'))
+    .sort()) {
     run(`scripts/bench/${file}`, [path.join(root, 'scripts/bench', file)], env);
   }
 } finally {

@@ -113,7 +113,10 @@ try {
     await page.goto(base + url);
     // As a reader scrolls to it (the playground starts on the first interaction); the slot may be replaced while
     // its page part renders, so no waiting for this element to be stable.
-    await page.locator('[data-live-example]').first().evaluate((slot) => slot.scrollIntoView({block: 'center'}));
+    await page
+      .locator('[data-live-example]')
+      .first()
+      .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
     await page.mouse.move(10, 10);
     const canvas = page.getByTestId('playground-canvas').first();
     await canvas.waitFor({timeout: 30_000});

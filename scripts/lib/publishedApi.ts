@@ -15,9 +15,8 @@ export function publishedMemberNames(root: string, exportNames: readonly string[
   const program = ts.createProgram([probe], reactFigmaCompilerOptions(root));
   const checker = program.getTypeChecker();
   const probeFile = program.getSourceFile(probe);
-  const moduleSymbol = probeFile && checker.getSymbolAtLocation(
-    (probeFile.statements[0] as ts.ExportDeclaration).moduleSpecifier!,
-  );
+  const moduleSymbol =
+    probeFile && checker.getSymbolAtLocation((probeFile.statements[0] as ts.ExportDeclaration).moduleSpecifier!);
   if (!moduleSymbol) {
     throw new Error('react-figma types could not be loaded: is react-figma@0.31.0 installed?');
   }

@@ -48,7 +48,9 @@ export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
 export function typecheckExamples(root: string, fences: readonly CodeFence[]): ExampleDiagnostic[] {
   const workDir = mkdtempSync(path.join(tmpdir(), 'rf-examples-'));
   const sources = new Map<string, CodeFence>();
-  const checked = fences.filter((fence) => fence.language === 'tsx' && metaAttribute(fence.meta, NO_CHECK_META) === undefined);
+  const checked = fences.filter(
+    (fence) => fence.language === 'tsx' && metaAttribute(fence.meta, NO_CHECK_META) === undefined,
+  );
   checked.forEach((fence, index) => {
     const dir = path.join(workDir, String(index));
     mkdirSync(dir);

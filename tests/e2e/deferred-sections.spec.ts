@@ -25,9 +25,9 @@ test.describe('every doc page starts its deferred part below the first screen', 
       await browserPage.setViewportSize({width: 1280, height: 720});
       await browserPage.goto(route);
       await waitForHydration(browserPage);
-      const top = await browserPage.locator('[data-deferred-sections]').evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect().top),
-      );
+      const top = await browserPage
+        .locator('[data-deferred-sections]')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
       // Pages too short to split have none; a split page has exactly one, below the fold.
       expect(top.length).toBeLessThanOrEqual(1);
       if (top.length === 1) expect(top[0]).toBeGreaterThan(720);
@@ -35,7 +35,9 @@ test.describe('every doc page starts its deferred part below the first screen', 
   }
 });
 
-test('the lower part is in the server HTML, and its code loads only when scrolled to, then hydrates', async ({page: browserPage}) => {
+test('the lower part is in the server HTML, and its code loads only when scrolled to, then hydrates', async ({
+  page: browserPage,
+}) => {
   const scripts = recordScripts(browserPage);
   await browserPage.goto(page);
   await waitForHydration(browserPage);
@@ -71,7 +73,10 @@ test('rendering the lower part replaces it in one step, at the same size', async
   const part = browserPage.locator('[data-deferred-sections]');
   const before = await part.evaluate((element) => {
     const snapshots: {readonly codeBlocks: number; readonly height: number}[] = [];
-    const snapshot = () => ({codeBlocks: element.querySelectorAll('pre').length, height: element.getBoundingClientRect().height});
+    const snapshot = () => ({
+      codeBlocks: element.querySelectorAll('pre').length,
+      height: element.getBoundingClientRect().height,
+    });
     new MutationObserver(() => snapshots.push(snapshot())).observe(element, {childList: true, subtree: true});
     Object.assign(window, {deferredPartSnapshots: snapshots});
     return snapshot();
@@ -79,7 +84,9 @@ test('rendering the lower part replaces it in one step, at the same size', async
   expect(before.codeBlocks).toBeGreaterThan(0);
   await browserPage.mouse.wheel(0, 40);
   await expect(part.getByRole('button', {name: /copy/i}).first()).toBeAttached();
-  const snapshots = await browserPage.evaluate(() => (window as unknown as {deferredPartSnapshots: {codeBlocks: number; height: number}[]}).deferredPartSnapshots);
+  const snapshots = await browserPage.evaluate(
+    () => (window as unknown as {deferredPartSnapshots: {codeBlocks: number; height: number}[]}).deferredPartSnapshots,
+  );
   expect(snapshots.length).toBeGreaterThan(0);
   for (const snapshot of snapshots) {
     expect(snapshot.codeBlocks).toBe(before.codeBlocks);
@@ -94,7 +101,9 @@ test('opening a link to a hash renders the lower part at once', async ({page: br
   await expect(lowerCopyButton(browserPage)).toBeVisible();
 });
 
-test('after a client-side navigation the lower part renders at once, and a hash in it is scrolled to', async ({page: browserPage}) => {
+test('after a client-side navigation the lower part renders at once, and a hash in it is scrolled to', async ({
+  page: browserPage,
+}) => {
   await browserPage.goto('/docs/architecture');
   await waitForHydration(browserPage);
   await navigateInApp(browserPage, `${page}#${lowerHeading}`);

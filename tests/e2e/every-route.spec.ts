@@ -98,7 +98,9 @@ for (const route of specRoutes) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Colours fade to the dark theme's: axe must see where they end, not a frame of the fade.
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
     );
     // The page's structure was checked in light mode; the dark theme changes only its colours.
     await expectNoViolations(page, `${route} in dark mode`, colourRules);

@@ -7,7 +7,10 @@ test('navbar: logo and title, then Docs, GitHub and Blog on the right', async ({
   await expect(navbar.locator('.navbar__title')).toHaveText('React Figma');
   const right = navbar.locator('.navbar__items--right');
   await expect(right.getByRole('link', {name: 'Docs'})).toHaveAttribute('href', '/docs/API');
-  await expect(right.getByRole('link', {name: /^GitHub/})).toHaveAttribute('href', 'https://github.com/react-figma/react-figma');
+  await expect(right.getByRole('link', {name: /^GitHub/})).toHaveAttribute(
+    'href',
+    'https://github.com/react-figma/react-figma',
+  );
   await expect(right.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog');
 });
 
@@ -46,9 +49,9 @@ test('the colour switch turns dark, persists across reload, and never flashes li
   await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // The theme is set by an inline script before first paint: check the attribute at DOMContentLoaded.
-  const themeAtFirstParse = page.waitForEvent('domcontentloaded').then(() =>
-    page.evaluate(() => document.documentElement.dataset.theme),
-  );
+  const themeAtFirstParse = page
+    .waitForEvent('domcontentloaded')
+    .then(() => page.evaluate(() => document.documentElement.dataset.theme));
   await page.reload();
   expect(await themeAtFirstParse).toBe('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -37,7 +37,7 @@ describe('build rules', () => {
     site = copySite('build-rules');
     writeFileSync(
       path.join(site.dir, 'src/pages/blog.tsx'),
-      "export default function DuplicateBlog() {\n  return <h1>Duplicate</h1>;\n}\n",
+      'export default function DuplicateBlog() {\n  return <h1>Duplicate</h1>;\n}\n',
     );
     const {status, output} = site.build();
     expect(output).toMatch(/Duplicate routes found/);

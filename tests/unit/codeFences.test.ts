@@ -22,7 +22,9 @@ describe('extractCodeFences', () => {
   });
 
   it('names the file and line of an unclosed fence', () => {
-    expect(() => extractCodeFences('text\n```tsx\nx', 'd.mdx')).toThrow('d.mdx:2: code fence opened here is never closed');
+    expect(() => extractCodeFences('text\n```tsx\nx', 'd.mdx')).toThrow(
+      'd.mdx:2: code fence opened here is never closed',
+    );
   });
 });
 

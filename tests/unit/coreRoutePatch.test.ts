@@ -15,17 +15,27 @@ describe('patched route loading in @docusaurus/core', () => {
   it('prefetches each asset once, however many routes share it', async () => {
     const appended = stubPrefetchDocument();
     vi.resetModules();
-    const {default: prefetch} = (await import('@docusaurus/core/lib/client/prefetch.js')) as {default: (url: string) => Promise<void>};
+    const {default: prefetch} = (await import('@docusaurus/core/lib/client/prefetch.js')) as {
+      default: (url: string) => Promise<void>;
+    };
     for (const route of ['/docs/a', '/docs/b', '/docs/c']) {
       void prefetch('/assets/js/shared.js');
       void prefetch(`/assets/js${route}.js`);
     }
-    expect(appended).toEqual(['/assets/js/shared.js', '/assets/js/docs/a.js', '/assets/js/docs/b.js', '/assets/js/docs/c.js']);
+    expect(appended).toEqual([
+      '/assets/js/shared.js',
+      '/assets/js/docs/a.js',
+      '/assets/js/docs/b.js',
+      '/assets/js/docs/c.js',
+    ]);
   });
 
   it('is the Docusaurus version the patches were written for, pinned exactly', () => {
     const patchFiles = readdirSync(path.join(root, 'patches')).filter((name) => name.startsWith('@docusaurus+'));
-    expect(patchFiles).toEqual([`@docusaurus+core+${installedCore.version}.patch`, `@docusaurus+theme-common+${installedCore.version}.patch`]);
+    expect(patchFiles).toEqual([
+      `@docusaurus+core+${installedCore.version}.patch`,
+      `@docusaurus+theme-common+${installedCore.version}.patch`,
+    ]);
     const docusaurusPackages = Object.entries<string>({...manifest.dependencies, ...manifest.devDependencies}).filter(
       ([name]) => name.startsWith('@docusaurus/'),
     );

@@ -16,7 +16,9 @@ export function stubPrefetchDocument(): string[] {
   };
   vi.stubGlobal('document', {
     createElement: link,
-    getElementsByTagName: () => [{appendChild: (element: ReturnType<typeof link>) => appended.push(element.href() ?? '')}],
+    getElementsByTagName: () => [
+      {appendChild: (element: ReturnType<typeof link>) => appended.push(element.href() ?? '')},
+    ],
   });
   return appended;
 }

@@ -16,9 +16,10 @@ describe('patched useWindowSize in @docusaurus/theme-common', () => {
   });
 
   it('reports the phone layout after mounting, set inside a transition', async () => {
-    const {useWindowSize} = (await import('../../node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js')) as {
-      useWindowSize: () => string;
-    };
+    const {useWindowSize} =
+      (await import('../../node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js')) as {
+        useWindowSize: () => string;
+      };
     (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
     vi.stubGlobal('innerWidth', 412);
     const seen: string[] = [];

@@ -12,9 +12,8 @@ const features: readonly Feature[] = [
     title: 'Components become Figma nodes',
     description: (
       <>
-        <code>&lt;Frame&gt;</code>, <code>&lt;Text&gt;</code> and <code>&lt;Rectangle&gt;</code> are not
-        pictures of layers: each one creates and updates a real node in the open document through the
-        Figma plugin API.
+        <code>&lt;Frame&gt;</code>, <code>&lt;Text&gt;</code> and <code>&lt;Rectangle&gt;</code> are not pictures of
+        layers: each one creates and updates a real node in the open document through the Figma plugin API.
       </>
     ),
   },
@@ -22,8 +21,8 @@ const features: readonly Feature[] = [
     title: 'Flexbox layout with Yoga',
     description: (
       <>
-        Write <code>flexDirection</code>, <code>padding</code> and <code>justifyContent</code> as you would in
-        React Native. Yoga computes every position and size, and react-figma moves the nodes to match.
+        Write <code>flexDirection</code>, <code>padding</code> and <code>justifyContent</code> as you would in React
+        Native. Yoga computes every position and size, and react-figma moves the nodes to match.
       </>
     ),
   },
@@ -31,9 +30,8 @@ const features: readonly Feature[] = [
     title: 'React Native primitives',
     description: (
       <>
-        <code>View</code>, <code>Text</code>, <code>Image</code>, <code>StyleSheet</code> and{' '}
-        <code>Platform</code> follow the react-native API, so components shared with react-native or
-        react-primitives can draw into Figma.
+        <code>View</code>, <code>Text</code>, <code>Image</code>, <code>StyleSheet</code> and <code>Platform</code>{' '}
+        follow the react-native API, so components shared with react-native or react-primitives can draw into Figma.
       </>
     ),
   },
@@ -41,8 +39,8 @@ const features: readonly Feature[] = [
     title: 'Hydration, not duplication',
     description: (
       <>
-        Run the plugin again and react-figma finds the nodes it made last time and updates them in place,
-        keeping hot module replacement and repeated runs tidy.
+        Run the plugin again and react-figma finds the nodes it made last time and updates them in place, keeping hot
+        module replacement and repeated runs tidy.
       </>
     ),
   },

@@ -18,8 +18,8 @@ export default function LandingDemo(): ReactNode {
           A Figma layer tree, written in React
         </Heading>
         <p>
-          This component becomes a frame, an ellipse-like rounded rectangle and two text layers on a page
-          called “Cards”. Run it again and the same layers are updated, not duplicated.
+          This component becomes a frame, an ellipse-like rounded rectangle and two text layers on a page called
+          “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
         <CodeBlock
           language={example.language}

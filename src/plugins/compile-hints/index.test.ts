@@ -24,7 +24,9 @@ async function build(config: Configuration): Promise<Map<string, string>> {
     output: {path: path.join(dir, 'out'), filename: '[name].[contenthash].js'},
   });
   await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error ?? stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+    compiler.run((error, stats) =>
+      (error ?? stats?.hasErrors()) ? reject(error ?? new Error(stats?.toString())) : resolve(),
+    ),
   );
   const out = path.join(dir, 'out');
   return new Map(readdirSync(out).map((name) => [name, readFileSync(path.join(out, name), 'utf8')]));

@@ -41,7 +41,9 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
         ...route.props,
         version: {
           ...version,
-          docs: Object.fromEntries(Object.entries(version.docs).map(([key, {id, title, sidebar}]) => [key, {id, title, sidebar}])),
+          docs: Object.fromEntries(
+            Object.entries(version.docs).map(([key, {id, title, sidebar}]) => [key, {id, title, sidebar}]),
+          ),
         },
       }
     : route.props;

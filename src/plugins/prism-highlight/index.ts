@@ -145,9 +145,7 @@ export default async function prismHighlightPlugin(
             },
           ],
         },
-        plugins: [
-          ...(isServer ? [] : [emitLazyStylesheets]),
-        ],
+        plugins: [...(isServer ? [] : [emitLazyStylesheets])],
       };
     },
   };

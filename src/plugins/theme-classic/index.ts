@@ -18,7 +18,10 @@ export const replacedClientModules = ['./nprogress', './prism-include-languages'
 const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
 const fromThemeClassic = (relativePath: string) => path.resolve(themeClassicDir, relativePath);
 
-export default function themeClassicWithoutProgressBar(context: LoadContext, options: PluginOptions): Plugin<undefined> {
+export default function themeClassicWithoutProgressBar(
+  context: LoadContext,
+  options: PluginOptions,
+): Plugin<undefined> {
   const theme = themeClassic(context, options);
   const {getClientModules, getThemePath, getTypeScriptThemePath} = theme;
   return {
