@@ -24,6 +24,17 @@ const inspector = (page: Page) => playground(page).getByTestId('playground-inspe
 
 test.use({viewport: {width: 1280, height: 800}});
 
+/**
+ * The code the editor highlights, as a reader sees it once they look up at the editor: CodeMirror draws only the
+ * lines in view, and the layer or value clicked may sit below the editor, with the editor out of view.
+ */
+async function highlightedCode(page: Page) {
+  await playground(page)
+    .getByTestId('playground-editor')
+    .evaluate((editor) => editor.scrollIntoView({block: 'center'}));
+  return playground(page).locator('.pg-source-highlight').first();
+}
+
 async function openPlayground(page: Page) {
   await openLiveExample(page, '/docs/api/view');
   await expectRendered(page);
@@ -134,13 +145,12 @@ test('Expand opens a modal dialog that keeps the code; Esc and Back close it and
 test('a layer highlights its JSX element, and the cursor in an element selects its layer', async ({page}) => {
   await openPlayground(page);
   await layerRow(page, 'Tags').click();
-  const highlight = playground(page).locator('.pg-source-highlight');
-  await expect(highlight.first()).toContainText('<View name="Tags" style={styles.tags}>');
+  await expect(await highlightedCode(page)).toContainText('<View name="Tags" style={styles.tags}>');
 
   // A click on the canvas does the same.
   const avatarId = await layerRow(page, 'Avatar').getAttribute('data-node-id');
   await canvas(page).locator(`g[data-node-id="${avatarId}"] > path`).first().click();
-  await expect(highlight.first()).toContainText('<View name="Avatar" style={styles.avatar} />');
+  await expect(await highlightedCode(page)).toContainText('<View name="Avatar" style={styles.avatar} />');
 
   // The cursor, put in the Identity element's line by a click, selects that layer.
   await playground(page).locator('.cm-line', {hasText: '<View name="Identity">'}).click();
@@ -179,7 +189,7 @@ test("the inspector shows the View example's card as the stub has it, and which 
 
   // The origin is a way to the code.
   await design.getByRole('region', {name: 'Fill'}).getByRole('button').click();
-  await expect(playground(page).locator('.pg-source-highlight').first()).toContainText('style={styles.card}');
+  await expect(await highlightedCode(page)).toContainText('style={styles.card}');
 
   // A text layer: its font values.
   await layerRow(page, 'Ada Moreno').click();
