@@ -29,6 +29,7 @@ import {errorPlace, renderTimeoutMs, type CodeError} from './protocol';
 import {elementOfNode, nodeAtOffset, type SourceMap} from './sourceMap';
 import type {CallLog} from './callLog';
 import type {PlaygroundDocument, PlaygroundNode} from './tree';
+import type {PlaygroundGlobalData} from '../../plugins/playground';
 import styles from './styles.module.css';
 
 const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './Editor'));
@@ -61,8 +62,6 @@ export type PlaygroundProps = {
   readonly fallback: ReactNode;
 };
 
-type PlaygroundData = {readonly workerUrl: string};
-
 const phaseLabels: Readonly<Record<CodeError['phase'], string>> = {
   syntax: 'Syntax error',
   runtime: 'Error while running',
@@ -80,7 +79,7 @@ function countLayers(document: PlaygroundDocument): number {
 }
 
 export default function Playground({example, startCode, title, fallback}: PlaygroundProps): ReactNode {
-  const {workerUrl} = usePluginData('playground') as PlaygroundData;
+  const {workerUrl} = usePluginData('playground') as PlaygroundGlobalData;
   const initialCode = startCode ?? example;
   const codeRef = useRef(initialCode);
   const editorRef = useRef<EditorHandle | undefined>(undefined);

@@ -6,7 +6,7 @@
 import {useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PlaygroundPage} from '../tree';
-import type {PluginRuntimeUrls} from './pluginZip';
+import type {PlaygroundGlobalData} from '../../../plugins/playground';
 import {saveFile} from './saveFile';
 import styles from '../styles.module.css';
 
@@ -28,7 +28,7 @@ const slug = (text: string | undefined): string =>
     .replace(/^-|-$/g, '') || 'example';
 
 export default function ExportActions({getCode, page, title}: ExportActionsProps): ReactNode {
-  const urls = usePluginData('playground') as PluginRuntimeUrls;
+  const urls = usePluginData('playground') as PlaygroundGlobalData;
   const [busy, setBusy] = useState<Action | undefined>(undefined);
   const [message, setMessage] = useState<Message | undefined>(undefined);
   const baseName = `react-figma-${slug(title)}`;

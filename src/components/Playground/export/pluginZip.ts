@@ -6,12 +6,10 @@ import {strToU8, zipSync} from 'fflate';
 import {compile} from '../worker/compile';
 import {findForbiddenImports, syntaxError} from '../worker/codeErrors';
 import {errorPlace, type CodeError} from '../protocol';
+import type {PlaygroundGlobalData} from '../../../plugins/playground';
 import {pluginFiles} from './pluginFiles';
 
-export type PluginRuntimeUrls = {
-  readonly pluginMainUrl: string;
-  readonly pluginUiUrl: string;
-};
+export type PluginRuntimeUrls = Pick<PlaygroundGlobalData, 'pluginMainUrl' | 'pluginUiUrl'>;
 
 export type PluginZip = {readonly ok: true; readonly zip: Uint8Array} | {readonly ok: false; readonly message: string};
 
