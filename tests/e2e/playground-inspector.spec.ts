@@ -124,6 +124,8 @@ test('Expand opens a modal dialog that keeps the code; Esc and Back close it and
   await dialog.locator('.cm-content').focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n// edited while expanded');
+  // The reader sees their line before they close the dialog.
+  await expect(dialog.locator('.cm-line', {hasText: '// edited while expanded'})).toBeInViewport();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(expand).toBeFocused();
@@ -140,6 +142,27 @@ test('Expand opens a modal dialog that keeps the code; Esc and Back close it and
   await expect(expand).toBeFocused();
   expect(await editorText(page)).toBe(`${viewExample}\n// edited while expanded`);
   expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(scrollBefore, -1);
+});
+
+test('without the Navigation API (Firefox before 147, Safari before 26), Esc and Back still leave the reader in place', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Object.defineProperty(window, 'navigation', {value: undefined}));
+  await openPlayground(page);
+  expect(await page.evaluate(() => 'navigation' in window && window.navigation !== undefined)).toBe(false);
+  const expand = playground(page).getByRole('button', {name: 'Expand'});
+  const dialog = page.getByRole('dialog', {name: /ProfileCard\.tsx/});
+  const url = page.url();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  for (const close of [() => page.keyboard.press('Escape'), () => page.goBack()]) {
+    await expand.click();
+    await expect(dialog).toBeVisible();
+    await close();
+    await expect(dialog).toHaveCount(0);
+    await expect(expand).toBeFocused();
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => window.scrollY)).toBeCloseTo(scrollBefore, -1);
+  }
 });
 
 test('a layer highlights its JSX element, and the cursor in an element selects its layer', async ({page}) => {
