@@ -62,12 +62,10 @@ export default function Expanded({
       closed = true;
       onClosedRef.current();
     };
-    // Runs before the router's own listener (capture, on window) and hides this pop from it: for the router the
-    // reader never left the page, so it neither re-renders nor scrolls.
-    const onPopState = (event: PopStateEvent) => {
-      event.stopImmediatePropagation();
-      close();
-    };
+    // The router sees this pop too (its listener came first): a pop to the same URL, so it keeps the page and
+    // scrolls to its top, and the reader's place is put back before the next frame (by the scrollRestoration client
+    // module, or by the browser where there is no Navigation API). The e2e tests hold both.
+    const onPopState = () => close();
     const requestClose = () => {
       const current = window.history.state as Record<string, unknown> | null;
       if (current?.[historyKey] === token) {
@@ -104,12 +102,12 @@ export default function Expanded({
         initialFocus.current?.focus();
       }
     };
-    window.addEventListener('popstate', onPopState, {capture: true});
+    window.addEventListener('popstate', onPopState);
     window.document.addEventListener('keydown', onKeyDown);
     window.document.addEventListener('focusin', onFocusIn);
 
     return () => {
-      window.removeEventListener('popstate', onPopState, {capture: true});
+      window.removeEventListener('popstate', onPopState);
       window.document.removeEventListener('keydown', onKeyDown);
       window.document.removeEventListener('focusin', onFocusIn);
       closeRef.current = undefined;
