@@ -62,10 +62,6 @@ export default function Expanded({
       closed = true;
       onClosedRef.current();
     };
-    // The router sees this pop too (its listener came first): a pop to the same URL, so it keeps the page and
-    // scrolls to its top, and the reader's place is put back before the next frame (by the scrollRestoration client
-    // module, or by the browser where there is no Navigation API). The e2e tests hold both.
-    const onPopState = () => close();
     const requestClose = () => {
       const current = window.history.state as Record<string, unknown> | null;
       if (current?.[historyKey] === token) {
@@ -102,12 +98,15 @@ export default function Expanded({
         initialFocus.current?.focus();
       }
     };
-    window.addEventListener('popstate', onPopState);
+    // Back closes the dialog. The router sees this pop too (its listener came first): a pop to the same URL, so it
+    // keeps the page and scrolls to its top, and the reader's place is put back before the next frame (by the
+    // scrollRestoration client module, or by the browser where there is no Navigation API). The e2e tests hold both.
+    window.addEventListener('popstate', close);
     window.document.addEventListener('keydown', onKeyDown);
     window.document.addEventListener('focusin', onFocusIn);
 
     return () => {
-      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('popstate', close);
       window.document.removeEventListener('keydown', onKeyDown);
       window.document.removeEventListener('focusin', onFocusIn);
       closeRef.current = undefined;
