@@ -21,6 +21,8 @@ const layers = (page: Page) => playground(page).getByRole('tree');
 const layerRow = (page: Page, name: string) =>
   layers(page).getByRole('button', {name: new RegExp(`^${name.replace(/[/]/g, '\\/')}`)});
 const inspector = (page: Page) => playground(page).getByTestId('playground-inspector');
+const expandButton = (page: Page) => playground(page).getByRole('button', {name: 'Expand'});
+const expandedDialog = (page: Page) => page.getByRole('dialog', {name: /ProfileCard\.tsx/});
 
 test.use({viewport: {width: 1280, height: 800}});
 
@@ -80,10 +82,10 @@ test('at 1280 px no code line and no layer name is cut off, and the canvas gets 
 
 test('Expand opens a modal dialog that keeps the code; Esc and Back close it and focus returns', async ({page}) => {
   await openPlayground(page);
-  const expand = playground(page).getByRole('button', {name: 'Expand'});
+  const expand = expandButton(page);
   const scrollBefore = await page.evaluate(() => window.scrollY);
   await expand.click();
-  const dialog = page.getByRole('dialog', {name: /ProfileCard\.tsx/});
+  const dialog = expandedDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   // It covers the viewport, with editor, canvas, layers and inspector in it.
@@ -150,8 +152,8 @@ test('without the Navigation API (Firefox before 147, Safari before 26), Esc and
   await page.addInitScript(() => Object.defineProperty(window, 'navigation', {value: undefined}));
   await openPlayground(page);
   expect(await page.evaluate(() => 'navigation' in window && window.navigation !== undefined)).toBe(false);
-  const expand = playground(page).getByRole('button', {name: 'Expand'});
-  const dialog = page.getByRole('dialog', {name: /ProfileCard\.tsx/});
+  const expand = expandButton(page);
+  const dialog = expandedDialog(page);
   const url = page.url();
   const scrollBefore = await page.evaluate(() => window.scrollY);
   for (const close of [() => page.keyboard.press('Escape'), () => page.goBack()]) {
@@ -241,8 +243,8 @@ test('axe finds no violations with the inspector open and with the expanded view
   await layerRow(page, 'Profile card').click();
   await expect(inspector(page).locator('[data-field="x"]')).toBeVisible();
   await expectNoViolations(page, '/docs/api/view with the inspector open');
-  await playground(page).getByRole('button', {name: 'Expand'}).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expandButton(page).click();
+  await expect(expandedDialog(page)).toBeVisible();
   await inspector(page).getByRole('tab', {name: 'Calls'}).click();
   await expect(inspector(page).getByTestId('calls-summary')).toBeVisible();
   await expectNoViolations(page, '/docs/api/view with the expanded playground open');
