@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {docRoutes} from '../routes';
-import {navigateInApp, waitForHydration} from './support/app';
+import {holdScripts, navigateInApp, waitForHydration} from './support/app';
 
 const page = '/docs/api/view';
 // A heading in the view page's deferred part, followed by ordinary code blocks.
@@ -92,6 +92,50 @@ test('rendering the lower part replaces it in one step, at the same size', async
     expect(snapshot.codeBlocks).toBe(before.codeBlocks);
     expect(snapshot.height).toBeCloseTo(before.height, 0);
   }
+});
+
+test.describe('the lower part renders without taking what the reader is using', () => {
+  // A link in the lower part to a heading further down it.
+  const linkInPart = (target: Page) => target.locator('[data-deferred-sections] a[href="#frame-background"]').first();
+  const linkTarget = (target: Page) => target.locator('h3#frame-background');
+
+  test.beforeEach(async ({page: browserPage}) => {
+    await browserPage.goto(page);
+    await waitForHydration(browserPage);
+    await browserPage.waitForLoadState('networkidle');
+  });
+
+  test('a click whose press began before the code arrived still follows its link', async ({page: browserPage}) => {
+    const letThrough = await holdScripts(browserPage);
+    const link = linkInPart(browserPage);
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    await browserPage.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await browserPage.mouse.down();
+    // The code arrives, and the page does all it does with it, while the button is held down.
+    await letThrough();
+    await browserPage.evaluate(async () => {
+      // Idle after a drawn frame, twice: the scripts have run, and so has the render they started.
+      const idleAfterFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
+      await idleAfterFrame();
+      await idleAfterFrame();
+    });
+    await browserPage.mouse.up();
+    await expect(browserPage).toHaveURL(/#frame-background$/);
+    await expect(linkTarget(browserPage)).toBeInViewport();
+    await expect(lowerCopyButton(browserPage)).toBeAttached();
+  });
+
+  test('keyboard focus stays on its link when the part renders, and Enter follows it', async ({page: browserPage}) => {
+    const letThrough = await holdScripts(browserPage);
+    await linkInPart(browserPage).focus();
+    await letThrough();
+    await expect(lowerCopyButton(browserPage)).toBeAttached();
+    await expect(linkInPart(browserPage)).toBeFocused();
+    await browserPage.keyboard.press('Enter');
+    await expect(browserPage).toHaveURL(/#frame-background$/);
+    await expect(linkTarget(browserPage)).toBeInViewport();
+  });
 });
 
 test('opening a link to a hash renders the lower part at once', async ({page: browserPage}) => {

@@ -1,7 +1,6 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
-import {navigateInApp, waitForHydration} from './support/app';
+import {holdScripts, navigateInApp, scripts, waitForHydration} from './support/app';
 
-const scripts = '**/assets/js/*.js';
 // A page that nothing on the start page links to, so none of its code is prefetched before the test navigates.
 const start = '/';
 const target = '/docs/api/star';
@@ -85,12 +84,7 @@ test('a route whose code fails to load warns and shows the error; Retry shows th
   // The network is back, but every request waits until the test lets it through: what shows meanwhile is what a
   // reader on a slow network sees from the moment Retry is pressed.
   await page.unroute(scripts);
-  let letThrough!: () => void;
-  const networkBack = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(scripts, async (route) => {
-    await networkBack;
-    await route.continue();
-  });
+  const letThrough = await holdScripts(page);
   const documentRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentRequests.push(request.url());
@@ -98,7 +92,7 @@ test('a route whose code fails to load warns and shows the error; Retry shows th
   await retry.click();
   await expect(page.getByRole('status').filter({hasText: 'Loading page'})).toBeVisible();
   await expect(alert).toHaveCount(0);
-  letThrough();
+  await letThrough();
   await expect(page.locator('h1')).toHaveText('Star');
   await expect(page.getByRole('status').filter({hasText: 'Loading page'})).toHaveCount(0);
   expect(documentRequests).toEqual([]);

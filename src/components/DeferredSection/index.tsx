@@ -1,4 +1,4 @@
-import {lazy, startTransition, useEffect, useRef, useState} from 'react';
+import {lazy, startTransition, useLayoutEffect, useRef, useState} from 'react';
 import type {ComponentType, LazyExoticComponent, ReactNode} from 'react';
 
 type Props = {
@@ -30,6 +30,13 @@ function serverHtmlOf(id: string): string | undefined {
   return document.querySelector(`[data-deferred-sections="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
+/** Which element of the server HTML has keyboard focus: its tag, and its place among the part's elements of that tag. */
+type FocusPlace = {readonly tag: string; readonly index: number};
+
+function focusPlaceOf(part: HTMLElement, focused: Element): FocusPlace {
+  return {tag: focused.tagName, index: Array.from(part.getElementsByTagName(focused.tagName)).indexOf(focused)};
+}
+
 /**
  * The lower part of a long doc page (see src/plugins/loading/README.md).
  *
@@ -39,6 +46,8 @@ function serverHtmlOf(id: string): string | undefined {
  * - While the first page hydrates, it keeps the server's HTML (shown, but inert), and renders the part in a
  *   transition on the reader's first scroll, touch or focus in it, or at once when the URL has a hash. The server
  *   HTML stays until the part's code has loaded, then is replaced by identical content in one commit.
+ * - The swap never takes what the reader is using: it waits for a press on the server HTML to end (a link replaced
+ *   between mousedown and mouseup is never clicked), and keyboard focus moves to the same element in the new HTML.
  *
  * The wrapper carries `markdown` so Infima's `.markdown > h2`-style rules still reach the part's blocks.
  */
@@ -46,28 +55,57 @@ export default function DeferredSection(props: Props): ReactNode {
   const element = useRef<HTMLDivElement>(null);
   const [Sections] = useState(() => partOf(props));
   const [serverHtml] = useState(() => serverHtmlOf(props.id));
-  const [rendered, setRendered] = useState(serverHtml === undefined);
-  useEffect(() => {
-    const target = element.current;
-    if (rendered || !target) {
+  const [wanted, setWanted] = useState(serverHtml === undefined);
+  const [pressed, setPressed] = useState(false);
+  const focusPlace = useRef<FocusPlace | undefined>(undefined);
+  const rendered = wanted && !pressed;
+  // A layout effect, so that the listeners are gone in the commit that swaps the HTML: a press after it is on the new
+  // HTML and must not hold anything.
+  useLayoutEffect(() => {
+    const part = element.current;
+    if (!part) {
       return undefined;
     }
-    const render = () => startTransition(() => setRendered(true));
+    if (rendered) {
+      const place = focusPlace.current;
+      if (place && document.activeElement === document.body) {
+        (part.getElementsByTagName(place.tag)[place.index] as HTMLElement | undefined)?.focus({preventScroll: true});
+      }
+      return undefined;
+    }
+    const want = () => startTransition(() => setWanted(true));
     // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen.
     if (window.location.hash) {
-      render();
-      return undefined;
+      want();
     }
     // A reader who scrolls has the part rendered before it comes into view; one who does not never pays for it.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && render());
-    observer.observe(target);
-    const interactions = ['focusin', 'pointerdown'] as const;
-    window.addEventListener('scroll', render, {once: true, passive: true});
-    interactions.forEach((type) => target.addEventListener(type, render, {once: true}));
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
+    observer.observe(part);
+    const press = () => {
+      setPressed(true);
+      want();
+    };
+    const release = () => startTransition(() => setPressed(false));
+    const focus = (event: FocusEvent) => {
+      focusPlace.current = focusPlaceOf(part, event.target as Element);
+      want();
+    };
+    const blur = (event: FocusEvent) => {
+      const blurred = event.target as Element;
+      // Chrome also sends focusout for the element that the swap removes: only a reader who moved on leaves it in place.
+      queueMicrotask(() => blurred.isConnected && (focusPlace.current = undefined));
+    };
+    const listening = new AbortController();
+    const {signal} = listening;
+    window.addEventListener('scroll', want, {signal, passive: true});
+    window.addEventListener('pointerup', release, {signal});
+    window.addEventListener('pointercancel', release, {signal});
+    part.addEventListener('pointerdown', press, {signal});
+    part.addEventListener('focusin', focus, {signal});
+    part.addEventListener('focusout', blur, {signal});
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', render);
-      interactions.forEach((type) => target.removeEventListener(type, render));
+      listening.abort();
     };
   }, [rendered]);
 

@@ -12,3 +12,35 @@ export async function navigateInApp(page: Page, target: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/** Every script the site serves. */
+export const scripts = '**/assets/js/*.js';
+
+/**
+ * Holds every later request for a script (or those `pattern` matches), as a network that stalls would: what the page
+ * shows meanwhile is what a reader sees while code is on its way. The returned function lets them through and
+ * resolves once every script held so far has arrived.
+ */
+export async function holdScripts(page: Page, pattern = scripts): Promise<() => Promise<void>> {
+  let openGate!: () => void;
+  const networkBack = new Promise<void>((resolve) => (openGate = resolve));
+  let open = false;
+  const held: Promise<unknown>[] = [];
+  await page.route(pattern, async (route) => {
+    if (!open) {
+      held.push(
+        route
+          .request()
+          .response()
+          .then((response) => response?.finished()),
+      );
+      await networkBack;
+    }
+    await route.continue();
+  });
+  return async () => {
+    open = true;
+    openGate();
+    await Promise.all(held);
+  };
+}
