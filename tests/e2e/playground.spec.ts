@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {waitForHydration} from './support/app';
+import {holdScripts, waitForHydration} from './support/app';
 import {
   canvas,
   docsApiDir,
@@ -240,6 +240,41 @@ test('a reader just below a live example stays on the same line when it becomes 
       ),
   );
   expect(topAsDrawn).toBeCloseTo(scrollMarginTop, 0);
+});
+
+test('a phone reader who has scrolled past a live example stays on the same line when it becomes the playground', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // The playground arrives once the reader is past the example, as on a slow network.
+  const letPlaygroundThrough = await holdScripts(page, '**/assets/js/playground*');
+  await page.goto('/docs/api/view');
+  await waitForHydration(page);
+  const slot = page.locator('[data-live-example]').first();
+  const lineBelow = slot.locator('xpath=following-sibling::*[1]');
+  await slot.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY));
+  await page.mouse.wheel(0, 30);
+  // Read where the reader is once the scroll has stopped, then let the playground come.
+  const topOfLine = () => lineBelow.evaluate((element) => element.getBoundingClientRect().top);
+  let before = await topOfLine();
+  await expect
+    .poll(async () => {
+      const previous = before;
+      before = await topOfLine();
+      return before === previous;
+    })
+    .toBe(true);
+  expect(before).toBeGreaterThanOrEqual(0);
+  await letPlaygroundThrough();
+  await expectRendered(page);
+  const topAsDrawn = await lineBelow.evaluate(
+    (element) =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(element.getBoundingClientRect().top))),
+      ),
+  );
+  // Within a pixel: the page scrolls by a fractional height, the browser by whole pixels.
+  expect(Math.abs(topAsDrawn - before)).toBeLessThanOrEqual(1);
 });
 
 test("the playground starts on the reader's first interaction, not on page load", async ({page}) => {

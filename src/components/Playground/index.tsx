@@ -55,9 +55,12 @@ if (typeof window !== 'undefined') {
 
 /**
  * The slot changes height when the static block becomes the playground. A reader who is below it (its top is above
- * the top of the view, under the navbar, and they are not working in it) stays on the same line: the page scrolls by
- * the change. That also holds a heading a link has just scrolled to right under an example. The browser's own scroll
- * anchoring cannot do this when its anchor is inside the replaced block.
+ * the top of the view, under the navbar, and they are not working in it) stays on the same line: the text below the
+ * slot stays where they last saw it.
+ *
+ * Where the reader last saw it is read at every scroll: theirs, a link's, and the browser's own scroll anchoring.
+ * Anchoring holds the reader by itself when it can (it comes as a scroll before the resize is reported), and then
+ * nothing is left to do here; it cannot when its anchor is inside the replaced block, or is the sticky sidebar.
  */
 function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -65,19 +68,24 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
     if (!slot || typeof ResizeObserver === 'undefined') {
       return undefined;
     }
-    let height = slot.getBoundingClientRect().height;
+    let seenBottom = slot.getBoundingClientRect().bottom;
+    const onScroll = () => (seenBottom = slot.getBoundingClientRect().bottom);
     const observer = new ResizeObserver(() => {
       // A slot that the next page has just replaced reports a last size of 0 before this effect's cleanup runs.
       if (!slot.isConnected) return;
-      const {top, height: newHeight} = slot.getBoundingClientRect();
+      const {top, bottom} = slot.getBoundingClientRect();
       const topOfView = document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
       if (top < topOfView && !slot.contains(document.activeElement)) {
-        window.scrollBy(0, newHeight - height);
+        window.scrollBy(0, bottom - seenBottom);
       }
-      height = newHeight;
+      onScroll();
     });
     observer.observe(slot);
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [slotRef]);
 }
 
