@@ -106,14 +106,15 @@ test.describe('the lower part renders without taking what the reader is using', 
   });
 
   test('a click whose press began before the code arrived still follows its link', async ({page: browserPage}) => {
-    const letThrough = await holdScripts(browserPage);
+    const network = await holdScripts(browserPage);
     const link = linkInPart(browserPage);
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
     await browserPage.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await browserPage.mouse.down();
     // The code arrives, and the page does all it does with it, while the button is held down.
-    await letThrough();
+    network.letThrough();
+    await network.arrived();
     await browserPage.evaluate(async () => {
       // Idle after a drawn frame, twice: the scripts have run, and so has the render they started.
       const idleAfterFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve)));
@@ -127,9 +128,9 @@ test.describe('the lower part renders without taking what the reader is using', 
   });
 
   test('keyboard focus stays on its link when the part renders, and Enter follows it', async ({page: browserPage}) => {
-    const letThrough = await holdScripts(browserPage);
+    const network = await holdScripts(browserPage);
     await linkInPart(browserPage).focus();
-    await letThrough();
+    network.letThrough();
     await expect(lowerCopyButton(browserPage)).toBeAttached();
     await expect(linkInPart(browserPage)).toBeFocused();
     await browserPage.keyboard.press('Enter');

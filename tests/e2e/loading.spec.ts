@@ -84,7 +84,7 @@ test('a route whose code fails to load warns and shows the error; Retry shows th
   // The network is back, but every request waits until the test lets it through: what shows meanwhile is what a
   // reader on a slow network sees from the moment Retry is pressed.
   await page.unroute(scripts);
-  const letThrough = await holdScripts(page);
+  const network = await holdScripts(page);
   const documentRequests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentRequests.push(request.url());
@@ -92,7 +92,7 @@ test('a route whose code fails to load warns and shows the error; Retry shows th
   await retry.click();
   await expect(page.getByRole('status').filter({hasText: 'Loading page'})).toBeVisible();
   await expect(alert).toHaveCount(0);
-  await letThrough();
+  network.letThrough();
   await expect(page.locator('h1')).toHaveText('Star');
   await expect(page.getByRole('status').filter({hasText: 'Loading page'})).toHaveCount(0);
   expect(documentRequests).toEqual([]);

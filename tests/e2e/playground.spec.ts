@@ -247,7 +247,7 @@ test('a phone reader who has scrolled past a live example stays on the same line
 }) => {
   await page.setViewportSize({width: 390, height: 844});
   // The playground arrives once the reader is past the example, as on a slow network.
-  const letPlaygroundThrough = await holdScripts(page, '**/assets/js/playground*');
+  const playgroundCode = await holdScripts(page, '**/assets/js/playground*');
   await page.goto('/docs/api/view');
   await waitForHydration(page);
   const slot = page.locator('[data-live-example]').first();
@@ -265,7 +265,7 @@ test('a phone reader who has scrolled past a live example stays on the same line
     })
     .toBe(true);
   expect(before).toBeGreaterThanOrEqual(0);
-  await letPlaygroundThrough();
+  playgroundCode.letThrough();
   await expectRendered(page);
   const topAsDrawn = await lineBelow.evaluate(
     (element) =>

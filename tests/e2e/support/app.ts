@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Request} from '@playwright/test';
 
 /** Navigates inside the running app, as a link click does: react-router listens to popstate. */
 export async function navigateInApp(page: Page, target: string): Promise<void> {
@@ -16,31 +16,36 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Every script the site serves. */
 export const scripts = '**/assets/js/*.js';
 
+/** Scripts held back by `holdScripts`. */
+export type HeldScripts = {
+  /** Lets the held scripts, and every later one, through. */
+  readonly letThrough: () => void;
+  /** Resolves once every script requested so far has arrived (or failed). */
+  readonly arrived: () => Promise<void>;
+};
+
 /**
  * Holds every later request for a script (or those `pattern` matches), as a network that stalls would: what the page
- * shows meanwhile is what a reader sees while code is on its way. The returned function lets them through and
- * resolves once every script held so far has arrived.
+ * shows meanwhile is what a reader sees while code is on its way.
  */
-export async function holdScripts(page: Page, pattern = scripts): Promise<() => Promise<void>> {
-  let openGate!: () => void;
-  const networkBack = new Promise<void>((resolve) => (openGate = resolve));
-  let open = false;
-  const held: Promise<unknown>[] = [];
+export async function holdScripts(page: Page, pattern = scripts): Promise<HeldScripts> {
+  let letThrough!: () => void;
+  const networkBack = new Promise<void>((resolve) => (letThrough = resolve));
+  const held: Promise<void>[] = [];
   await page.route(pattern, async (route) => {
-    if (!open) {
-      held.push(
-        route
-          .request()
-          .response()
-          .then((response) => response?.finished()),
-      );
-      await networkBack;
-    }
+    const request = route.request();
+    held.push(
+      new Promise((resolve) => {
+        const settle = (settled: Request) => {
+          if (settled !== request) return;
+          page.off('requestfinished', settle).off('requestfailed', settle);
+          resolve();
+        };
+        page.on('requestfinished', settle).on('requestfailed', settle);
+      }),
+    );
+    await networkBack;
     await route.continue();
   });
-  return async () => {
-    open = true;
-    openGate();
-    await Promise.all(held);
-  };
+  return {letThrough, arrived: async () => void (await Promise.all(held))};
 }
