@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {holdScripts, waitForHydration} from './support/app';
 import {
   canvas,
@@ -34,6 +34,16 @@ async function expectResponsive(page: Page) {
       }),
   );
   expect(started).toBeLessThan(1000);
+}
+
+/** Where the element's top is as the reader sees it: after the next frame is drawn (the page corrects in that frame). */
+function topAsDrawn(element: Locator): Promise<number> {
+  return element.evaluate(
+    (target) =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(target.getBoundingClientRect().top))),
+      ),
+  );
 }
 
 test.describe('live playground on /docs/api/view', () => {
@@ -233,13 +243,7 @@ test('a reader just below a live example stays on the same line when it becomes 
   // sees it, after a frame is drawn: the page corrects the scroll in that frame, before it is drawn.
   const scrollMarginTop = await heading.evaluate((element) => parseFloat(getComputedStyle(element).scrollMarginTop));
   expect(scrollMarginTop).toBeGreaterThan(0);
-  const topAsDrawn = await heading.evaluate(
-    (element) =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => setTimeout(() => resolve(element.getBoundingClientRect().top))),
-      ),
-  );
-  expect(topAsDrawn).toBeCloseTo(scrollMarginTop, 0);
+  expect(await topAsDrawn(heading)).toBeCloseTo(scrollMarginTop, 0);
 });
 
 test('a phone reader who has scrolled past a live example stays on the same line when it becomes the playground', async ({
@@ -267,14 +271,8 @@ test('a phone reader who has scrolled past a live example stays on the same line
   expect(before).toBeGreaterThanOrEqual(0);
   playgroundCode.letThrough();
   await expectRendered(page);
-  const topAsDrawn = await lineBelow.evaluate(
-    (element) =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => setTimeout(() => resolve(element.getBoundingClientRect().top))),
-      ),
-  );
   // Within a pixel: the page scrolls by a fractional height, the browser by whole pixels.
-  expect(Math.abs(topAsDrawn - before)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await topAsDrawn(lineBelow)) - before)).toBeLessThanOrEqual(1);
 });
 
 test("the playground starts on the reader's first interaction, not on page load", async ({page}) => {

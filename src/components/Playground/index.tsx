@@ -3,7 +3,18 @@
  * focuses it, or opens a shared link to it); then the playground (editor, worker, canvas), loaded as separate
  * chunks. Pages without a live example never load them.
  */
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
 const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
@@ -55,30 +66,36 @@ if (typeof window !== 'undefined') {
 
 /**
  * The slot changes height when the static block becomes the playground. A reader who is below it (its top is above
- * the top of the view, under the navbar, and they are not working in it) stays on the same line: the text below the
- * slot stays where they last saw it.
+ * the top of the view, under the navbar, and they are not working in it) stays on the same line: the page scrolls so
+ * that the text below the slot is where they last saw it.
  *
- * Where the reader last saw it is read at every scroll: theirs, a link's, and the browser's own scroll anchoring.
- * Anchoring holds the reader by itself when it can (it comes as a scroll before the resize is reported), and then
- * nothing is left to do here; it cannot when its anchor is inside the replaced block, or is the sticky sidebar.
+ * What they last saw is measured at each scroll, and once a navigation's commit (with the router's scroll) is done.
+ * A scroll that comes with a resize not yet handled is not measured: it is the browser's answer to the resize (its
+ * scroll anchoring, the end of the page), so it counts towards the correction, and the page never moves twice.
  */
 function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): void {
+  const location = useLocation();
+  const seen = useRef({height: 0, bottom: 0});
+  const see = useCallback(() => {
+    const rect = slotRef.current?.getBoundingClientRect();
+    if (rect) seen.current = {height: rect.height, bottom: rect.bottom};
+  }, [slotRef]);
+  useLayoutEffect(() => queueMicrotask(see), [see, location]);
   useEffect(() => {
     const slot = slotRef.current;
     if (!slot || typeof ResizeObserver === 'undefined') {
       return undefined;
     }
-    let seenBottom = slot.getBoundingClientRect().bottom;
-    const onScroll = () => (seenBottom = slot.getBoundingClientRect().bottom);
+    const onScroll = () => slot.getBoundingClientRect().height === seen.current.height && see();
     const observer = new ResizeObserver(() => {
       // A slot that the next page has just replaced reports a last size of 0 before this effect's cleanup runs.
       if (!slot.isConnected) return;
       const {top, bottom} = slot.getBoundingClientRect();
       const topOfView = document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
       if (top < topOfView && !slot.contains(document.activeElement)) {
-        window.scrollBy(0, bottom - seenBottom);
+        window.scrollBy(0, bottom - seen.current.bottom);
       }
-      onScroll();
+      see();
     });
     observer.observe(slot);
     window.addEventListener('scroll', onScroll, {passive: true});
@@ -86,7 +103,7 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
     };
-  }, [slotRef]);
+  }, [slotRef, see]);
 }
 
 export default function LivePlayground({code, title, children}: LivePlaygroundProps): ReactNode {
