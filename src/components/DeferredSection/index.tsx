@@ -97,7 +97,7 @@ export default function DeferredSection(props: Props): ReactNode {
     };
     const listening = new AbortController();
     const {signal} = listening;
-    window.addEventListener('scroll', want, {signal, passive: true});
+    window.addEventListener('scroll', want, {signal, passive: true, once: true});
     window.addEventListener('pointerup', release, {signal});
     window.addEventListener('pointercancel', release, {signal});
     part.addEventListener('pointerdown', press, {signal});
