@@ -76,17 +76,22 @@ if (typeof window !== 'undefined') {
 function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): void {
   const location = useLocation();
   const seen = useRef({height: 0, bottom: 0});
-  const see = useCallback(() => {
-    const rect = slotRef.current?.getBoundingClientRect();
-    if (rect) seen.current = {height: rect.height, bottom: rect.bottom};
-  }, [slotRef]);
+  const see = useCallback(
+    (rect = slotRef.current?.getBoundingClientRect()) => {
+      if (rect) seen.current = {height: rect.height, bottom: rect.bottom};
+    },
+    [slotRef],
+  );
   useLayoutEffect(() => queueMicrotask(see), [see, location]);
   useEffect(() => {
     const slot = slotRef.current;
     if (!slot || typeof ResizeObserver === 'undefined') {
       return undefined;
     }
-    const onScroll = () => slot.getBoundingClientRect().height === seen.current.height && see();
+    const onScroll = () => {
+      const rect = slot.getBoundingClientRect();
+      if (rect.height === seen.current.height) see(rect);
+    };
     const observer = new ResizeObserver(() => {
       // A slot that the next page has just replaced reports a last size of 0 before this effect's cleanup runs.
       if (!slot.isConnected) return;
