@@ -11,6 +11,7 @@ import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
 import {builtLinks, regionSelectors, type BuiltLink} from './support/builtLinks';
 import {waitForHydration} from './support/app';
+import {playgroundScripts} from './support/playground';
 
 /** How far below the navbar a target's top may land. */
 const landingWindow = 200;
@@ -177,7 +178,7 @@ async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> 
 // its playground (editor and worker) changes height some seconds later, while these tests measure where things are.
 // tests/e2e/playground.spec.ts checks that a reader's place survives that change.
 test.beforeEach(async ({page}) => {
-  await page.route('**/assets/js/playground*', (route) => route.abort());
+  await page.route(playgroundScripts, (route) => route.abort());
 });
 
 for (const [size, viewport] of Object.entries(viewports)) {

@@ -1,5 +1,6 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
 import {holdScripts, navigateInApp, scripts, waitForHydration} from './support/app';
+import {playgroundScripts} from './support/playground';
 
 // A page that nothing on the start page links to, so none of its code is prefetched before the test navigates.
 const start = '/';
@@ -142,7 +143,7 @@ test('Back while a live example is still loading its playground brings the page 
   page,
 }) => {
   // The playground's code never arrives, as on a very slow connection.
-  await page.route('**/assets/js/playground*', () => undefined);
+  await page.route(playgroundScripts, () => undefined);
   const demoHeading = page.getByRole('heading', {name: 'A Figma layer tree, written in React'});
   // Each round once froze the tab in about one try of four (the navigation restarted on every render), so try several.
   for (let round = 0; round < 6; round += 1) {

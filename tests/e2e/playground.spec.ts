@@ -10,6 +10,7 @@ import {
   liveExample,
   openPlayground,
   playground,
+  playgroundScripts,
   replaceCode,
 } from './support/playground';
 
@@ -251,7 +252,7 @@ test('a phone reader who has scrolled past a live example stays on the same line
 }) => {
   await page.setViewportSize({width: 390, height: 844});
   // The playground arrives once the reader is past the example, as on a slow network.
-  const playgroundCode = await holdScripts(page, '**/assets/js/playground*');
+  const playgroundCode = await holdScripts(page, playgroundScripts);
   await page.goto('/docs/api/view');
   await waitForHydration(page);
   const slot = page.locator('[data-live-example]').first();

@@ -5,6 +5,9 @@ import {expect, type Locator, type Page} from '@playwright/test';
 
 export const docsApiDir = path.resolve(__dirname, '../../../docs/api');
 
+/** The playground's code: the chunks named `playground*` (src/components/Playground). */
+export const playgroundScripts = '**/assets/js/playground*';
+
 export const playground = (page: Page): Locator => page.getByTestId('playground').first();
 export const canvas = (page: Page): Locator => playground(page).getByTestId('playground-canvas');
 
