@@ -3,6 +3,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** One rule per thread folder of src/components/Playground: no imports from the other threads' folders. */
+function playgroundThreads() {
+  const threads = {
+    ui: 'the page',
+    export: 'the page',
+    'export/runtime': 'the Figma plugin',
+    'render-worker': 'the render worker',
+    'ts-worker': 'the TypeScript worker',
+    shared: 'every thread',
+  };
+  const folders = Object.keys(threads);
+  return folders.map((folder) => ({
+    files: [`src/components/Playground/${folder}/**/*.{ts,tsx}`],
+    ignores: folders
+      .filter((other) => other.startsWith(`${folder}/`))
+      .map((nested) => `src/components/Playground/${nested}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: folders
+            .filter((other) => other !== 'shared' && threads[other] !== threads[folder])
+            .map((other) => ({
+              group: [`**/Playground/${other}/**`, `**/${other}/*`],
+              message: `${folder}/ runs on ${threads[folder]}; ${other}/ runs on ${threads[other]}. Share code through shared/.`,
+            })),
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/']},
   js.configs.recommended,
@@ -18,6 +50,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },
   },
+  // The playground's folders are its threads (src/components/Playground/README.md): code reaches another thread only
+  // through messages, so a folder imports from another thread's folder nothing but the shared module.
+  ...playgroundThreads(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

@@ -9,9 +9,10 @@ import vm from 'node:vm';
 import {test, expect, type Download, type Locator, type Page} from '@playwright/test';
 import {strFromU8, unzipSync} from 'fflate';
 import {createFigma} from 'figma-api-stub';
-import {completeFigmaStub} from '../../src/components/Playground/worker/figmaStub';
-import {serializeDocument, type FigmaLikeNode, type PlaygroundNode} from '../../src/components/Playground/tree';
-import {cssColor} from '../../src/components/Playground/paint';
+import {completeFigmaStub} from '../../src/components/Playground/render-worker/figmaStub';
+import type {PlaygroundNode} from '../../src/components/Playground/shared/document';
+import {serializeDocument, type FigmaLikeNode} from '../../src/components/Playground/render-worker/serialize';
+import {cssColor} from '../../src/components/Playground/ui/paint';
 import {expectRendered, openPlayground, playground, replaceCode} from './support/playground';
 
 const exportMessage = (page: Page) => playground(page).getByTestId('playground-export-message');

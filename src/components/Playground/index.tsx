@@ -17,7 +17,7 @@ import {
 import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
-const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './Playground'));
+const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './ui/Playground'));
 
 type LivePlaygroundProps = {
   readonly code: string;
@@ -31,7 +31,7 @@ async function sharedCode(): Promise<string | undefined> {
   if (!window.location.hash.startsWith('#live=')) {
     return undefined;
   }
-  const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './shareCode');
+  const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './ui/shareCode');
   return decodeShareHash(window.location.hash);
 }
 

@@ -5,9 +5,9 @@
  */
 import type {ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Drawing from '../../components/Playground/Drawing';
-import {pageBounds} from '../../components/Playground/geometry';
-import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/tree';
+import Drawing from '../../components/Playground/ui/Drawing';
+import {pageBounds} from '../../components/Playground/ui/geometry';
+import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
 
 export type DiagramInput = {
   readonly name: string;

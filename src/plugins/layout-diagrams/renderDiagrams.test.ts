@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/tree';
+import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
 import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
 import {layoutDiagramExamples, type DiagramExample} from './examples';
 import {renderLayoutDiagrams, type RenderedDiagram} from './renderDiagrams';

@@ -5,7 +5,7 @@
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {PlaygroundPage} from '../../components/Playground/tree';
+import type {PlaygroundPage} from '../../components/Playground/shared/document';
 import {buildWorker} from '../playground/buildWorker';
 import type {DiagramSvg} from './DiagramSvg';
 import type {DiagramExample} from './examples';

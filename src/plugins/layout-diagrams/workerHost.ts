@@ -3,7 +3,7 @@
  * like a Web Worker's global scope, so build-time diagrams come from the very script readers' browsers run.
  */
 import vm from 'node:vm';
-import {isRenderResponse, messageTag, type RenderResponse} from '../../components/Playground/protocol';
+import {isRenderResponse, messageTag, type RenderResponse} from '../../components/Playground/shared/protocol';
 
 type Listener = (event: unknown) => void;
 

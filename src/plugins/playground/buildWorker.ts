@@ -7,7 +7,7 @@ import path from 'node:path';
 import {build, type BuildOptions} from 'esbuild';
 
 const playgroundDir = path.resolve(__dirname, '../../components/Playground');
-export const workerEntry = path.join(playgroundDir, 'worker/index.ts');
+export const workerEntry = path.join(playgroundDir, 'render-worker/index.ts');
 export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
 export const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 

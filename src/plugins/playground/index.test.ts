@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import playgroundPlugin, {pluginMainFileName, pluginUiFileName, workerFileName} from './index';
 import {buildPluginRuntime, buildWorker} from './buildWorker';
-import {pluginRuntimeGlobal} from '../../components/Playground/export/pluginFiles';
+import {pluginRuntimeGlobal} from '../../components/Playground/shared/protocol';
 
 describe('buildWorker', () => {
   it('bundles the worker as one script with React 16, not the site React 19', async () => {

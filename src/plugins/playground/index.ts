@@ -1,20 +1,14 @@
 /**
- * Builds the live playground's scripts with esbuild on every `docusaurus start`/`build`: its worker
- * (src/components/Playground/worker) and the two runtimes of the Figma plugin that "Download plugin" assembles
- * (src/components/Playground/export/runtime). Emits them as content-hashed client assets and hands their URLs to
- * the page through global data. The worker is fetched when a playground is shown, the runtimes on that click.
+ * Builds the live playground's scripts with esbuild on every `docusaurus start`/`build`: its render worker
+ * (src/components/Playground/render-worker) and the two runtimes of the Figma plugin that "Download plugin"
+ * assembles (src/components/Playground/export/runtime). Emits them as content-hashed client assets and hands their
+ * URLs to the page through global data. The worker is fetched when a playground is shown, the runtimes on that click.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PlaygroundGlobalData} from '../../components/Playground/shared/protocol';
 import {EmitAssets} from '../shared/emitAssets';
 import {buildPluginRuntime, buildWorker, type BuiltPluginRuntime, type BuiltWorker} from './buildWorker';
-
-/** What the client reads with `usePluginData('playground')`. */
-export type PlaygroundGlobalData = {
-  readonly workerUrl: string;
-  readonly pluginMainUrl: string;
-  readonly pluginUiUrl: string;
-};
 
 export type PlaygroundScripts = {
   readonly worker: BuiltWorker;

@@ -3,7 +3,7 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LivePlayground from '@site/src/components/Playground';
-import {isLiveMetastring} from '@site/src/components/Playground/liveMetastring';
+import {isLiveMetastring} from '@site/src/components/Playground/ui/liveMetastring';
 import {codeBlockText} from '@site/src/lib/codeBlockText';
 import {whenUsed} from '@site/src/lib/whenUsed';
 

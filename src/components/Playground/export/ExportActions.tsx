@@ -5,10 +5,10 @@
  */
 import {useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {PlaygroundPage} from '../tree';
-import type {PlaygroundGlobalData} from '../../../plugins/playground';
+import type {PlaygroundPage} from '../shared/document';
+import type {PlaygroundGlobalData} from '../shared/protocol';
 import {saveFile} from './saveFile';
-import styles from '../styles.module.css';
+import styles from '../ui/styles.module.css';
 
 type ExportActionsProps = {
   /** The editor's current code, read at the moment of the click. */

@@ -4,9 +4,9 @@
  */
 import {flushSync} from 'react-dom';
 import {createRoot} from 'react-dom/client';
-import Drawing from '../Drawing';
-import {pageBounds, type Box} from '../geometry';
-import type {PlaygroundPage} from '../tree';
+import Drawing from '../ui/Drawing';
+import {pageBounds, type Box} from '../ui/geometry';
+import type {PlaygroundPage} from '../shared/document';
 
 export type DrawingSvg = {readonly markup: string; readonly bounds: Box};
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {inlineScript, pluginFiles, pluginManifest, pluginRuntimeGlobal} from './pluginFiles';
+import {pluginRuntimeGlobal} from '../shared/protocol';
+import {inlineScript, pluginFiles, pluginManifest} from './pluginFiles';
 
 const sources = {
   mainRuntime: 'figma.showUI(__html__);',

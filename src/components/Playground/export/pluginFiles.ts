@@ -2,7 +2,8 @@
  * The files of the Figma plugin that "Download plugin" saves: a manifest, the main thread (code.js) and the UI
  * (ui.html) with the runtime and the reader's compiled code inlined. Pure, so the manifest is unit-tested.
  */
-import {evaluationHeader} from '../worker/codeErrors';
+import {evaluationHeader} from '../shared/codeErrors';
+import {pluginRuntimeGlobal, statusElementId} from '../shared/protocol';
 
 /** What Figma reads from manifest.json (https://developers.figma.com/docs/plugins/manifest). */
 export type PluginManifest = {
@@ -23,12 +24,6 @@ export const pluginManifest = {
   ui: 'ui.html',
   editorType: ['figma'],
 } as const satisfies PluginManifest;
-
-/** The global through which the UI runtime hands `require` to the reader's code. */
-export const pluginRuntimeGlobal = 'reactFigmaPlaygroundPlugin';
-
-/** The element of ui.html that tells the reader, inside Figma, how the run went. */
-export const statusElementId = 'status';
 
 export type PluginSources = {
   /** The main-thread bundle: react-figma's `setupMainThread()` and `figma.showUI(__html__)`. */

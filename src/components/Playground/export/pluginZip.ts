@@ -3,10 +3,9 @@
  * compiles it, the two plugin runtimes built with the site, and fflate to zip them. Loaded on the first click.
  */
 import {strToU8, zipSync} from 'fflate';
-import {compile} from '../worker/compile';
-import {findForbiddenImports, syntaxError} from '../worker/codeErrors';
-import {errorPlace, type CodeError} from '../protocol';
-import type {PlaygroundGlobalData} from '../../../plugins/playground';
+import {compile} from '../shared/compile';
+import {findForbiddenImports, syntaxError} from '../shared/codeErrors';
+import {errorPlace, type CodeError, type PlaygroundGlobalData} from '../shared/protocol';
 import {pluginFiles} from './pluginFiles';
 
 export type PluginRuntimeUrls = Pick<PlaygroundGlobalData, 'pluginMainUrl' | 'pluginUiUrl'>;

@@ -7,8 +7,8 @@ import './uiEnvironment';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
-import {ForbiddenImportError} from '../../worker/codeErrors';
-import {pluginRuntimeGlobal, statusElementId} from '../pluginFiles';
+import {ForbiddenImportError} from '../../shared/codeErrors';
+import {pluginRuntimeGlobal, statusElementId} from '../../shared/protocol';
 
 type Require = (name: string) => unknown;
 type CompiledModule = (require: Require, exports: unknown, module: {exports: unknown}) => void;

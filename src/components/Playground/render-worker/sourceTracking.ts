@@ -11,9 +11,9 @@
 import type * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import JSXTransformer from 'sucrase/dist/esm/transformers/JSXTransformer';
-import type {ElementSource, SourceMap} from '../sourceMap';
-import type {FigmaLikeNode} from '../tree';
-import {compile} from './compile';
+import type {ElementSource, SourceMap} from '../shared/protocol';
+import type {FigmaLikeNode} from './serialize';
+import {compile} from '../shared/compile';
 
 type LocationCode = {getElementLocationCode(start: number): string; tokens: {code: string}};
 const transformer = JSXTransformer.prototype as unknown as LocationCode;

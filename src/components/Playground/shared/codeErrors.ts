@@ -1,5 +1,5 @@
 /** Turns compile errors, thrown values and forbidden imports into messages with a line and column. */
-import type {CodeError} from '../protocol';
+import type {CodeError} from './protocol';
 
 /** The name reader code is evaluated under, so stack frames can be told apart from library frames. */
 export const codeFileName = 'playground-code.tsx';

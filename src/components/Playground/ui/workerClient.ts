@@ -3,10 +3,9 @@
  * has not answered for `renderTimeoutMs` (an endless loop or a render that is too slow), so the page never
  * waits on reader code.
  */
-import {isRenderResponse, messageTag, renderTimeoutMs, type CodeError} from './protocol';
-import type {CallLog} from './callLog';
-import type {SourceMap} from './sourceMap';
-import type {PlaygroundDocument} from './tree';
+import {isRenderResponse, messageTag, renderTimeoutMs, type CodeError, type SourceMap} from '../shared/protocol';
+import type {CallLog} from '../shared/callLog';
+import type {PlaygroundDocument} from '../shared/document';
 
 export type RenderOutcome =
   | {

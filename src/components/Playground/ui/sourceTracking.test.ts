@@ -3,8 +3,8 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildWorker} from '../../../plugins/playground/buildWorker';
 import {startWorkerHost, type WorkerHost} from '../../../plugins/layout-diagrams/workerHost';
-import {elementOfNode, positionOf, sourceOfNode} from '../sourceMap';
-import type {PlaygroundNode} from '../tree';
+import {elementOfNode, positionOf, sourceOfNode} from './sourceMap';
+import type {PlaygroundNode} from '../shared/document';
 
 const viewDoc = readFileSync(path.resolve(__dirname, '../../../../docs/api/view.mdx'), 'utf8');
 const viewExample = /^```tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)\n```/m.exec(viewDoc)![1]!;

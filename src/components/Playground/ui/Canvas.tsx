@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Drawing from './Drawing';
 import {findPath, nodeTransform, padded, pageBounds, zoomAround, type Box} from './geometry';
 import {cssColor} from './paint';
-import type {PlaygroundPage} from './tree';
+import type {PlaygroundPage} from '../shared/document';
 import styles from './styles.module.css';
 
 type CanvasProps = {

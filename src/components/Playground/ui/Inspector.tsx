@@ -16,12 +16,13 @@ import {
   sourceOfNode,
   type InspectedField,
   type JsxElement,
-  type SourceMap,
 } from './sourceMap';
-import type {CallLog, CallLogEntry} from './callLog';
-import type {InspectorTab} from './Playground';
-import type {EffectData, PaintData, PlaygroundDocument, PlaygroundNode, RGB} from './tree';
+import type {SourceMap} from '../shared/protocol';
+import type {CallLog, CallLogEntry} from '../shared/callLog';
+import type {EffectData, PaintData, PlaygroundDocument, PlaygroundNode, RGB} from '../shared/document';
 import styles from './styles.module.css';
+
+export type InspectorTab = 'design' | 'calls';
 
 type InspectorProps = {
   readonly tab: InspectorTab;

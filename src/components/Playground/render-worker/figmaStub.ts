@@ -3,7 +3,7 @@
  * variants) and does not measure text. This fills those gaps on one stub instance so every react-figma
  * component renders to a node of the right type with a size Yoga can lay out.
  */
-import {measureText} from '../textMetrics';
+import {measureText} from '../shared/textMetrics';
 
 type StubNode = Record<string, unknown> & {
   type: string;

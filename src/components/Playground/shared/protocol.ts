@@ -1,7 +1,16 @@
-/** Messages between the page and the playground worker. Each side ignores anything not shaped like these. */
+/**
+ * What crosses a thread boundary: the messages between the page and the render worker (each side ignores anything
+ * not shaped like these), what they carry, and the URLs the build hands the page.
+ */
 import type {CallLog} from './callLog';
-import type {SourceMap} from './sourceMap';
-import type {PlaygroundDocument} from './tree';
+import type {PlaygroundDocument} from './document';
+
+/** What the page reads with `usePluginData('playground')`: the scripts src/plugins/playground emits. */
+export type PlaygroundGlobalData = {
+  readonly workerUrl: string;
+  readonly pluginMainUrl: string;
+  readonly pluginUiUrl: string;
+};
 
 export const messageTag = 'react-figma-playground';
 
@@ -10,6 +19,24 @@ export type RenderRequest = {
   readonly kind: 'render';
   readonly id: number;
   readonly code: string;
+};
+
+/** Where one JSX element of the reader's code starts, and what it was given (keys only). */
+export type ElementSource = {
+  /** 1-based. */
+  readonly line: number;
+  /** 1-based column of the element's `<`. */
+  readonly column: number;
+  /** Prop names the element received at run time, `children` and `key` excluded. */
+  readonly props: readonly string[];
+  /** Keys of its `style` prop (an object, or an array of objects, merged). */
+  readonly style: readonly string[];
+};
+
+/** The worker's answer: distinct element sources, and for each node id the index of its source. */
+export type SourceMap = {
+  readonly elements: readonly ElementSource[];
+  readonly byNode: Readonly<Record<string, number>>;
 };
 
 export type CodeError = {
@@ -61,6 +88,14 @@ export function isRenderResponse(value: unknown): value is RenderResponse {
   const data = value as Partial<RenderResponse> | null;
   return typeof data === 'object' && data !== null && data.tag === messageTag && typeof data.kind === 'string';
 }
+
+// The downloaded Figma plugin's ui.html (made on the page, export/pluginFiles.ts) and its UI runtime (run in Figma,
+// export/runtime/pluginUi.ts) agree on these.
+/** The global through which the UI runtime hands `require` to the reader's code. */
+export const pluginRuntimeGlobal = 'reactFigmaPlaygroundPlugin';
+
+/** The element of ui.html that tells the reader, inside Figma, how the run went. */
+export const statusElementId = 'status';
 
 /** The worker stops keeping nodes after this many; the page says so. */
 export const nodeLimit = 2000;

@@ -1,15 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  attributeRange,
-  elementAt,
-  elementOfNode,
-  nodeAtOffset,
-  offsetOf,
-  positionOf,
-  propsForField,
-  type ElementSource,
-  type SourceMap,
-} from './sourceMap';
+import {attributeRange, elementAt, elementOfNode, nodeAtOffset, offsetOf, positionOf, propsForField} from './sourceMap';
+import type {ElementSource, SourceMap} from '../shared/protocol';
 
 const code = [
   "import {Page, Text, View, render} from 'react-figma';", // 1

@@ -21,15 +21,21 @@ import clsx from 'clsx';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Canvas from './Canvas';
 import Layers from './Layers';
-import ExportActions from './export/ExportActions';
+import ExportActions from '../export/ExportActions';
 import type {EditorHandle} from './Editor';
+import type {InspectorTab} from './Inspector';
 import {PlaygroundWorker, type RenderOutcome} from './workerClient';
 import {encodeShareHash} from './shareCode';
-import {errorPlace, renderTimeoutMs, type CodeError} from './protocol';
-import {elementOfNode, nodeAtOffset, type SourceMap} from './sourceMap';
-import type {CallLog} from './callLog';
-import type {PlaygroundDocument, PlaygroundNode} from './tree';
-import type {PlaygroundGlobalData} from '../../plugins/playground';
+import {
+  errorPlace,
+  renderTimeoutMs,
+  type CodeError,
+  type PlaygroundGlobalData,
+  type SourceMap,
+} from '../shared/protocol';
+import {elementOfNode, nodeAtOffset} from './sourceMap';
+import type {CallLog} from '../shared/callLog';
+import type {PlaygroundDocument, PlaygroundNode} from '../shared/document';
 import styles from './styles.module.css';
 
 const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './Editor'));
@@ -38,8 +44,6 @@ const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */
 
 /** What the last render said about where its nodes came from, for the code it was rendered from. */
 type RenderedSources = {readonly code?: string; readonly sources?: SourceMap; readonly calls?: CallLog};
-
-export type InspectorTab = 'design' | 'calls';
 
 /** Node ids in document order, each with its page, so the cursor can select a layer on any page. */
 function nodePages(document: PlaygroundDocument): Map<string, string> {

@@ -1,5 +1,5 @@
 /** Figma paints and geometry as SVG values. */
-import type {PaintData, PlaygroundNode, RGB} from './tree';
+import type {PaintData, PlaygroundNode, RGB} from '../shared/document';
 
 const channel = (value: number) => Math.round(value * 255);
 

@@ -1,6 +1,6 @@
 /** Where nodes are on the canvas: page bounds for fit-to-view, and the chain of transforms to a node. */
 import {rotatedBounds} from './paint';
-import type {PlaygroundNode, PlaygroundPage} from './tree';
+import type {PlaygroundNode, PlaygroundPage} from '../shared/document';
 
 export type Box = {readonly x: number; readonly y: number; readonly width: number; readonly height: number};
 

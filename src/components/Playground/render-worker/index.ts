@@ -9,7 +9,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
 import {completeFigmaStub} from './figmaStub';
-import {FigmaCallRecorder} from './callLog';
+import {FigmaCallRecorder} from './callRecorder';
 import {compileWithSources, createSourceRecorder, fiberOf, mapNodesToSources} from './sourceTracking';
 import {
   codeFileName,
@@ -18,9 +18,10 @@ import {
   ForbiddenImportError,
   runtimeError,
   syntaxError,
-} from './codeErrors';
-import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../protocol';
-import {serializeDocument, type FigmaLikeNode, type PlaygroundDocument} from '../tree';
+} from '../shared/codeErrors';
+import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../shared/protocol';
+import type {PlaygroundDocument} from '../shared/document';
+import {serializeDocument, type FigmaLikeNode} from './serialize';
 
 type Scope = {figma: {root: FigmaLikeNode; currentPage: FigmaLikeNode}};
 const scope = self as unknown as Scope;

@@ -2,7 +2,7 @@
 import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
 import Drawing from './Drawing';
-import type {PaintData, PlaygroundNode, PlaygroundPage} from './tree';
+import type {PaintData, PlaygroundNode, PlaygroundPage} from '../shared/document';
 
 const red: PaintData = {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 1};
 

@@ -1,7 +1,7 @@
 /** The layers panel: the page's node tree as Figma lists it (top-most layer first), with type icons. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {PlaygroundNode, PlaygroundPage} from './tree';
+import type {PlaygroundNode, PlaygroundPage} from '../shared/document';
 import styles from './styles.module.css';
 
 const typeLabels: Readonly<Record<string, string>> = {

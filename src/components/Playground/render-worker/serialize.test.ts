@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {serializeDocument, serializePaint, type FigmaLikeNode} from './tree';
+import {serializeDocument, serializePaint, type FigmaLikeNode} from './serialize';
 
 const solid = (r: number, g: number, b: number, opacity = 1) => ({type: 'SOLID', color: {r, g, b}, opacity});
 

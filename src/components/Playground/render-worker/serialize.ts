@@ -1,105 +1,20 @@
 /**
- * The playground's picture of a Figma document: plain, structured-clone-safe data that the worker produces
- * from figma-api-stub's nodes and the page draws. `serializeDocument` reads anything shaped like the Figma
- * plugin API (duck-typed), so tests can feed it fixed node trees.
+ * Turns figma-api-stub's nodes into the playground's document (shared/document.ts). `serializeDocument` reads
+ * anything shaped like the Figma plugin API (duck-typed), so tests can feed it fixed node trees.
  */
-import {measureText} from './textMetrics';
-
-export type RGB = {readonly r: number; readonly g: number; readonly b: number};
-export type RGBA = RGB & {readonly a: number};
-
-export type GradientType = 'GRADIENT_LINEAR' | 'GRADIENT_RADIAL' | 'GRADIENT_ANGULAR' | 'GRADIENT_DIAMOND';
-
-export type PaintData =
-  | {readonly type: 'SOLID'; readonly color: RGB; readonly opacity: number}
-  | {
-      readonly type: GradientType;
-      /** Figma's 2×3 matrix from the node's unit square to gradient space. */
-      readonly gradientTransform: readonly (readonly number[])[];
-      readonly gradientStops: readonly {readonly position: number; readonly color: RGBA}[];
-      readonly opacity: number;
-    }
-  | {readonly type: 'IMAGE'; readonly opacity: number};
-
-export type EffectData = {
-  readonly type: 'DROP_SHADOW' | 'INNER_SHADOW' | 'LAYER_BLUR' | 'BACKGROUND_BLUR';
-  readonly radius: number;
-  readonly color?: RGBA;
-  readonly offset?: {readonly x: number; readonly y: number};
-  readonly spread?: number;
-};
-
-export type TextData = {
-  readonly characters: string;
-  readonly fontSize: number;
-  readonly fontFamily: string;
-  readonly fontStyle: string;
-  readonly textAlignHorizontal: 'LEFT' | 'CENTER' | 'RIGHT' | 'JUSTIFIED';
-  readonly lineHeightPx?: number;
-  readonly letterSpacingPx?: number;
-  readonly textDecoration: 'NONE' | 'UNDERLINE' | 'STRIKETHROUGH';
-  readonly textCase: string;
-  /** Width to wrap into when the text box has a fixed width. */
-  readonly wrapWidth?: number;
-};
-
-/** A frame's Figma auto layout, present only when `layoutMode` is HORIZONTAL or VERTICAL. */
-export type AutoLayoutData = {
-  readonly layoutMode: 'HORIZONTAL' | 'VERTICAL';
-  readonly itemSpacing: number;
-  /** Top, right, bottom, left. */
-  readonly padding: readonly [number, number, number, number];
-  /** Along the layout direction: MIN, CENTER, MAX or SPACE_BETWEEN. */
-  readonly primaryAxisAlignItems: string;
-  /** Across it: MIN, CENTER, MAX or BASELINE. */
-  readonly counterAxisAlignItems: string;
-};
-
-export type PlaygroundNode = {
-  readonly id: string;
-  readonly type: string;
-  readonly name: string;
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-  /** Degrees, counter-clockwise, around the node's top-left corner (Figma's convention). */
-  readonly rotation: number;
-  readonly opacity: number;
-  readonly visible: boolean;
-  readonly fills: readonly PaintData[];
-  readonly strokes: readonly PaintData[];
-  readonly strokeWeight: number;
-  /** Top-left, top-right, bottom-right, bottom-left. */
-  readonly cornerRadii: readonly [number, number, number, number];
-  readonly effects: readonly EffectData[];
-  readonly clipsContent: boolean;
-  readonly text?: TextData;
-  readonly pointCount?: number;
-  readonly innerRadius?: number;
-  readonly vectorPaths?: readonly string[];
-  readonly svgSource?: string;
-  /** What Figma's auto layout would use to re-place the children; the stub itself does not apply it. */
-  readonly autoLayout?: AutoLayoutData;
-  readonly children: readonly PlaygroundNode[];
-};
-
-export type PlaygroundPage = {
-  readonly id: string;
-  readonly name: string;
-  readonly backgrounds: readonly PaintData[];
-  readonly children: readonly PlaygroundNode[];
-};
-
-export type PlaygroundDocument = {
-  readonly pages: readonly PlaygroundPage[];
-  readonly currentPageId: string;
-  /** Nodes in the document (pages excluded). */
-  readonly nodeCount: number;
-  /** Set when the document had more nodes than the limit and only the first `nodeLimit` were kept. */
-  readonly truncated: boolean;
-  readonly nodeLimit: number;
-};
+import type {
+  AutoLayoutData,
+  EffectData,
+  GradientType,
+  PaintData,
+  PlaygroundDocument,
+  PlaygroundNode,
+  PlaygroundPage,
+  RGB,
+  RGBA,
+  TextData,
+} from '../shared/document';
+import {measureText} from '../shared/textMetrics';
 
 /** Enough of Figma's node interface for serialising; every field optional because stubs leave many unset. */
 export type FigmaLikeNode = {

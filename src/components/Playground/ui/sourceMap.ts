@@ -4,24 +4,7 @@
  * positions) and which props and style keys it was given; this module finds that element's extent in the code,
  * the innermost element around a cursor, and which prop an inspected value came from. Pure: no DOM, no worker.
  */
-
-/** Where one JSX element of the reader's code starts, and what it was given (keys only). */
-export type ElementSource = {
-  /** 1-based. */
-  readonly line: number;
-  /** 1-based column of the element's `<`. */
-  readonly column: number;
-  /** Prop names the element received at run time, `children` and `key` excluded. */
-  readonly props: readonly string[];
-  /** Keys of its `style` prop (an object, or an array of objects, merged). */
-  readonly style: readonly string[];
-};
-
-/** The worker's answer: distinct element sources, and for each node id the index of its source. */
-export type SourceMap = {
-  readonly elements: readonly ElementSource[];
-  readonly byNode: Readonly<Record<string, number>>;
-};
+import type {ElementSource, SourceMap} from '../shared/protocol';
 
 export type JsxAttribute = {
   readonly name: string;

@@ -4,7 +4,7 @@
  * writes become accessors on each created node, so react-figma and the stub keep working on the very same objects
  * (a Proxy would hand out a second identity for each node).
  */
-import type {CallLog, CallLogEntry} from '../callLog';
+import type {CallLog, CallLogEntry} from '../shared/callLog';
 
 type AnyFunction = (...args: unknown[]) => unknown;
 type StubObject = Record<string, unknown>;

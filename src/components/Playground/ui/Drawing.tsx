@@ -1,7 +1,7 @@
 /** Draws a playground page as SVG elements, one group per Figma node, in Figma's z-order. */
 import {Fragment, type ReactNode} from 'react';
-import type {EffectData, PaintData, PlaygroundNode, PlaygroundPage} from './tree';
-import {measureText} from './textMetrics';
+import type {EffectData, PaintData, PlaygroundNode, PlaygroundPage} from '../shared/document';
+import {measureText} from '../shared/textMetrics';
 import {nodeTransform} from './geometry';
 import {
   applyTextCase,
