@@ -103,7 +103,7 @@ for (const route of specRoutes) {
         .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
     );
     // The page's structure was checked in light mode; the dark theme changes only its colours.
-    await expectNoViolations(page, `${route} in dark mode`, colourRules);
+    await expectNoViolations(page, `${route} in dark mode`, {rules: colourRules});
     expect(errors, `${route}: console errors`).toEqual([]);
   });
 }
