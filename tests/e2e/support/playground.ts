@@ -8,6 +8,9 @@ export const docsApiDir = path.resolve(__dirname, '../../../docs/api');
 /** The playground's code: the chunks named `playground*` (src/components/Playground). */
 export const playgroundScripts = '**/assets/js/playground*';
 
+/** How long the page gives the playground's worker to start (`startupTimeoutMs` in ui/workerClient.ts). */
+export const playgroundStartMs = 20_000;
+
 export const playground = (page: Page): Locator => page.getByTestId('playground').first();
 export const canvas = (page: Page): Locator => playground(page).getByTestId('playground-canvas');
 
@@ -32,14 +35,17 @@ export async function openPlayground(page: Page, url: string): Promise<void> {
     .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
   // The playground starts on the reader's first interaction; the scroll may have come before the page hydrated.
   await page.mouse.move(10, 10);
-  await expect(playground(page)).toBeVisible();
-  await expect(playground(page).locator('.cm-content')).toBeVisible();
-  await expect(canvas(page)).toBeVisible({timeout: 15_000});
+  // Loading the playground's chunks and its worker may take as long as the worker client allows for its start.
+  await expect(playground(page)).toBeVisible({timeout: playgroundStartMs});
+  await expect(playground(page).locator('.cm-content')).toBeVisible({timeout: playgroundStartMs});
+  await expect(canvas(page)).toBeVisible({timeout: playgroundStartMs});
 }
 
 /** Waits until the worker has rendered the current code. */
 export async function expectRendered(page: Page): Promise<void> {
-  await expect(playground(page).getByTestId('playground-status')).toContainText(/layers rendered/, {timeout: 20_000});
+  await expect(playground(page).getByTestId('playground-status')).toContainText(/layers rendered/, {
+    timeout: playgroundStartMs,
+  });
 }
 
 /** Replaces the editor's text the way a reader would: select all, then type/paste. */
