@@ -9,7 +9,7 @@
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
-import {builtLinks, regionSelectors, type BuiltLink} from './support/builtLinks';
+import {builtLinks, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 
@@ -77,36 +77,48 @@ async function expectLanded(
     .toBe('ok');
 }
 
+/** Where a phone keeps links out of view until the reader opens them: its navigation drawer, its "On this page" menu. */
+const collapsibleRegions: ReadonlySet<Region> = new Set(['toc', 'navbar', 'sidebar']);
+
 /**
  * Opens what hides the link at this size, as a reader does: the phone's "On this page" table of contents, or its
- * navigation drawer for the navbar's and the sidebar's links.
+ * navigation drawer for the navbar's and the sidebar's links. The link as shown, or undefined when this size does
+ * not show it.
  */
-async function reveal(page: Page, link: BuiltLink): Promise<void> {
-  // A reader waits for a drawer that is still closing after a navigation before reaching for what it hid.
-  await settled(page);
-  if ((await shownLink(page, link).count()) > 0) return;
+async function reveal(page: Page, link: BuiltLink): Promise<Locator | undefined> {
+  const anchor = shownLink(page, link);
+  // A reader waits for a drawer or menu that is still closing after a navigation before reaching into it. Nothing
+  // else on the page hides a link, so other links are reached for at once.
+  if (collapsibleRegions.has(link.region)) await settled(page);
+  if ((await anchor.count()) > 0) return anchor;
   const toggle =
     link.region === 'toc'
       ? page.locator('.theme-doc-toc-mobile button')
       : link.region === 'navbar' || link.region === 'sidebar'
         ? page.getByRole('button', {name: 'Toggle navigation bar'})
         : undefined;
-  if (toggle && (await toggle.isVisible())) {
-    await toggle.click();
-    await shownLink(page, link).waitFor({state: 'visible'});
-  }
+  if (!toggle || !(await toggle.isVisible())) return undefined;
+  await toggle.click();
+  await anchor.waitFor({state: 'visible'});
+  return anchor;
 }
 
-/** Resolves once the page's finite animations and CSS transitions have finished. */
+/**
+ * Resolves once the page's finite animations, and its CSS transitions that can move, resize or hide something, have
+ * finished. A colour fading in (the table of contents marks its active link after every click) never keeps a reader
+ * from clicking, so the test does not wait for it either.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(() => {
+    const paintOnly = new Set(['color', 'background-color', 'border-color', 'box-shadow', 'fill', 'outline-color']);
+    return Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => !(animation instanceof CSSTransition && paintOnly.has(animation.transitionProperty)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /** The link as the page shows it now (count 0 when the page does not show it at this size). */
@@ -124,14 +136,12 @@ async function scrollToLink(anchor: Locator): Promise<void> {
 }
 
 /**
- * Scrolls to the link and clicks it (Playwright's click waits until it stands still and nothing covers it); false when
- * the page does not show it at this size.
+ * Clicks the link as a reader does: Playwright's click scrolls it into view when it is not, waits until it stands
+ * still and checks that nothing covers it. False when the page does not show it at this size.
  */
 async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
-  await reveal(page, link);
-  const anchor = shownLink(page, link);
-  if ((await anchor.count()) === 0) return false;
-  await scrollToLink(anchor);
+  const anchor = await reveal(page, link);
+  if (!anchor) return false;
   await anchor.click();
   return true;
 }
@@ -143,8 +153,8 @@ const topOf = async (locator: Locator) => Math.round((await locator.boundingBox(
  * target is where it landed). Leaves the page on the link's page.
  */
 async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> {
-  await reveal(page, link);
-  const anchor = shownLink(page, link);
+  const anchor = await reveal(page, link);
+  if (!anchor) throw new Error(`${link.region} link ${link.href} is not shown on ${link.page}`);
   await scrollToLink(anchor);
   // Where the reader was: the link itself, or the page's scroll for a link in the navbar or its drawer, which close.
   const inPageFlow = link.region !== 'navbar' && link.region !== 'sidebar';
