@@ -340,12 +340,15 @@ for (const route of ['/', '/docs/api/view']) {
   }) => {
     // React hydrates in slices and the browser paints between them; a head manager that applied each slice's
     // tags restyled the whole page every time. A slower CPU gives it more slices.
+    const cpuSlowdown = 4;
+    // Everything the page does takes four times as long, so the test and its wait for hydration get more time.
+    test.slow();
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     await page.setViewportSize({width: 412, height: 823});
     await page.addInitScript(recordRootAndHeadChanges);
     await page.goto(route);
-    await waitForHydration(page);
+    await waitForHydration(page, {timeout: cpuSlowdown * 5_000});
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const changes = await page.evaluate(() => (window as unknown as {rootAndHeadChanges: string[]}).rootAndHeadChanges);

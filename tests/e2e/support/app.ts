@@ -8,9 +8,9 @@ export async function navigateInApp(page: Page, target: string): Promise<void> {
   }, target);
 }
 
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/** Waits until React has hydrated the server-rendered page (within `timeout` ms, or the expect default). */
+export async function waitForHydration(page: Page, {timeout}: {readonly timeout?: number} = {}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});
 }
 
 /** Every script the site serves. */
