@@ -1,8 +1,10 @@
 /**
- * Reader journeys, at desktop and phone size. Every internal link with a #hash that a built page shows (content,
- * table of contents, sidebar, footer) is clicked as a reader clicks it, with the pointer, once it is scrolled into
- * view, and must land with its target's top within 200 px under the navbar. A heading's own anchor link (shown on
- * hover, so at desktop size only) is clicked where no other link on its page leads to that heading. A link without a hash lands
+ * Reader journeys, at desktop and phone size. Every internal link with a #hash to its own page that a built page shows
+ * (content, table of contents, sidebar, footer) is clicked as a reader clicks it, with the pointer, once it is scrolled
+ * into view, and must land with its target's top within 200 px under the navbar. A #hash target on another page is
+ * followed from the first page (in the spec's route order) that links to it from each kind of place (content, table
+ * of contents, …): links of one kind to one target take the same path. A heading's own anchor link (shown on hover, so
+ * at desktop size only) is clicked where no other link on its page leads to that heading. A link without a hash lands
  * at the top of its page. Back and Forward bring back what the reader saw. The links come from the production build,
  * so a new page or heading is covered without editing this file. Search results and the not-found page's suggestions
  * are followed the same way.
@@ -194,6 +196,8 @@ test.beforeEach(async ({page}) => {
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`on a ${size} screen`, () => {
     test.use({viewport});
+    /** Cross-page targets already followed at this size, with the kind of link that leads there. */
+    const followedTargets = new Set<string>();
 
     for (const route of specRoutes) {
       const here = pathOf(route);
@@ -210,7 +214,12 @@ for (const [size, viewport] of Object.entries(viewports)) {
             !links.some((other) => other !== link && other.targetPath === here && other.targetId === link.targetId)),
       );
       const otherPages = links.filter((link) => link.targetPath !== here);
-      const crossPageHashes = otherPages.filter((link) => link.targetId);
+      const crossPageHashes = otherPages.filter((link) => {
+        const target = `${link.region} ${link.targetPath}#${link.targetId}`;
+        if (!link.targetId || followedTargets.has(target)) return false;
+        followedTargets.add(target);
+        return true;
+      });
       // Links without a hash all behave alike: one per page is followed, the first its content shows.
       const plain =
         otherPages.find((link) => !link.targetId && link.region === 'content') ??
