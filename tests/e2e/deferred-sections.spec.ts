@@ -1,5 +1,4 @@
 import {test, expect, type Page} from '@playwright/test';
-import {docRoutes} from '../routes';
 import {holdScripts, navigateInApp, waitForHydration} from './support/app';
 
 const page = '/docs/api/view';
@@ -18,22 +17,6 @@ function recordScripts(target: Page): string[] {
   });
   return requested;
 }
-
-test.describe('every doc page starts its deferred part below the first screen', () => {
-  for (const route of docRoutes) {
-    test(route, async ({page: browserPage}) => {
-      await browserPage.setViewportSize({width: 1280, height: 720});
-      await browserPage.goto(route);
-      await waitForHydration(browserPage);
-      const top = await browserPage
-        .locator('[data-deferred-sections]')
-        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
-      // Pages too short to split have none; a split page has exactly one, below the fold.
-      expect(top.length).toBeLessThanOrEqual(1);
-      if (top.length === 1) expect(top[0]).toBeGreaterThan(720);
-    });
-  }
-});
 
 test('the lower part is in the server HTML, and its code loads only when scrolled to, then hydrates', async ({
   page: browserPage,

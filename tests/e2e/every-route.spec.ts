@@ -61,7 +61,7 @@ async function expectCrawlableLinks(page: Page, route: string): Promise<void> {
 }
 
 for (const route of specRoutes) {
-  test(`${route}: status 200, one h1, no console error, within budget, metadata, alt text, no WCAG 2.2 AA violation in light and dark mode`, async ({
+  test(`${route}: status 200, one h1, no console error, within budget, a deferred part below the first screen, metadata, alt text, no WCAG 2.2 AA violation in light and dark mode`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -86,6 +86,13 @@ for (const route of specRoutes) {
     expect(css, `${route}: first-load CSS ${kb(css)} gzip is over ${kb(budgets.stylesheetBytes)}`).toBeLessThanOrEqual(
       budgets.stylesheetBytes,
     );
+
+    // A long page defers its lower part (src/plugins/loading); a page too short to split has none.
+    const deferredTops = await page
+      .locator('[data-deferred-sections]')
+      .evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().top));
+    expect(deferredTops.length, `${route}: deferred parts`).toBeLessThanOrEqual(1);
+    if (deferredTops.length === 1) expect(deferredTops[0], route).toBeGreaterThan(page.viewportSize()!.height);
 
     await expectMetadata(page, route);
     await expectCrawlableLinks(page, route);
