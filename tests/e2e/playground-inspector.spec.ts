@@ -13,6 +13,9 @@ import {
   playground,
 } from './support/playground';
 
+// Each test starts a playground, whose worker the page gives up to 20 s to start (ui/workerClient.ts).
+test.describe.configure({timeout: 60_000});
+
 const viewExample = liveExample('view.mdx');
 /** 1-based line of the first occurrence of `text` in the example. */
 const lineOf = (text: string) => viewExample.slice(0, viewExample.indexOf(text)).split('\n').length;

@@ -14,6 +14,9 @@ import {
   replaceCode,
 } from './support/playground';
 
+// Each test starts a playground, whose worker the page gives up to 20 s to start (ui/workerClient.ts).
+test.describe.configure({timeout: 60_000});
+
 /** Every API page's URL and whether its source has a ```tsx live block, read from the docs folder. */
 function apiPages(): {readonly url: string; readonly file: string; readonly hasLive: boolean}[] {
   return readdirSync(docsApiDir)
