@@ -7,6 +7,7 @@ import type {Page} from '@playwright/test';
 import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
 import {copySite} from '../support/siteCopy';
 import {waitForHydration} from './support/app';
+import {openPlayground, playground} from './support/playground';
 import type {SiteCopy} from '../support/siteCopy';
 
 /**
@@ -66,7 +67,9 @@ async function pageColours(page: Page): Promise<string[]> {
 }
 
 async function pickTheme(page: Page, title: string): Promise<void> {
-  const block = page.locator('.theme-code-block').first();
+  const picker = page.getByRole('combobox', {name: 'Code theme'});
+  // A live example's editor is a code block too, without a picker of its own.
+  const block = page.locator('.theme-code-block').filter({has: picker}).first();
   await block.hover();
   await block.getByRole('combobox', {name: 'Code theme'}).selectOption({label: title});
 }
@@ -160,6 +163,19 @@ test.describe('code highlighting themes', () => {
     await expectEveryBlock(page, prismDefault);
     await pickTheme(page, 'Auto');
     await expectEveryBlock(page, tomorrowNight);
+  });
+
+  test("a live example's editor takes the colours of the picked theme, as the static block did", async ({page}) => {
+    await openPlayground(page, '/docs/api/view');
+    const editor = playground(page).getByTestId('playground-editor');
+    const editorColours = () =>
+      editor.evaluate((host) => ({
+        keyword: getComputedStyle(host.querySelector('.token.keyword') ?? host).color,
+        background: getComputedStyle(host).backgroundColor,
+      }));
+    await expect.poll(editorColours).toEqual(prismDefault);
+    await pickTheme(page, 'Okaidia');
+    await expect.poll(editorColours).toEqual(okaidia);
   });
 
   test('blocks keep their copy and word-wrap buttons', async ({page, context}) => {

@@ -1,6 +1,6 @@
 /**
- * The code editor: CodeMirror 6 with only what the playground needs (TSX highlighting, undo,
- * Tab to indent, line numbers, a marked error line). Loaded as its own chunk.
+ * The code editor: CodeMirror 6 with only what the playground needs (TSX from @codemirror/lang-javascript, coloured
+ * by the reader's code theme; undo, Tab to indent, line numbers, a marked error line). Loaded as its own chunk.
  */
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
@@ -8,7 +8,8 @@ import {Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, type D
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {HighlightStyle, indentOnInput, bracketMatching, syntaxHighlighting} from '@codemirror/language';
 import {tags} from '@lezer/highlight';
-import {tsxLanguage} from './tsxHighlight';
+import {javascript} from '@codemirror/lang-javascript';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 export type EditorHandle = {
@@ -28,20 +29,28 @@ type EditorProps = {
   readonly onCursor?: (offset: number) => void;
 };
 
-/** Colours come from CSS custom properties so light and dark themes restyle the editor. */
-const highlightStyle = HighlightStyle.define([
+/**
+ * Prism's token classes on CodeMirror's syntax tags: the code theme the reader picked (src/plugins/prism-highlight
+ * scopes each theme to `.theme-code-block`) colours the editor as it colours the static block it replaced.
+ */
+const prismTokenClasses = HighlightStyle.define([
   {
-    tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword],
-    color: 'var(--pg-token-keyword)',
+    tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword, tags.definitionKeyword],
+    class: 'token keyword',
   },
-  {tag: [tags.string, tags.special(tags.string)], color: 'var(--pg-token-string)'},
-  {tag: [tags.number, tags.bool, tags.null], color: 'var(--pg-token-number)'},
-  {tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--pg-token-comment)', fontStyle: 'italic'},
-  {tag: [tags.typeName, tags.tagName, tags.className], color: 'var(--pg-token-type)'},
-  {tag: tags.atom, color: 'var(--pg-token-number)'},
-  {tag: [tags.propertyName, tags.attributeName], color: 'var(--pg-token-property)'},
-  {tag: [tags.definition(tags.variableName), tags.function(tags.variableName)], color: 'var(--pg-token-function)'},
-  {tag: [tags.punctuation, tags.bracket, tags.angleBracket], color: 'var(--pg-token-punctuation)'},
+  {tag: [tags.modifier, tags.null, tags.self], class: 'token keyword'},
+  {tag: [tags.string, tags.special(tags.string)], class: 'token string'},
+  {tag: tags.regexp, class: 'token regex'},
+  {tag: tags.number, class: 'token number'},
+  {tag: tags.bool, class: 'token boolean'},
+  {tag: [tags.comment, tags.lineComment, tags.blockComment], class: 'token comment'},
+  {tag: [tags.typeName, tags.className], class: 'token class-name'},
+  {tag: tags.tagName, class: 'token tag'},
+  {tag: tags.attributeName, class: 'token attr-name'},
+  {tag: tags.propertyName, class: 'token property'},
+  {tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], class: 'token function'},
+  {tag: [tags.operator, tags.arithmeticOperator, tags.compareOperator], class: 'token operator'},
+  {tag: [tags.punctuation, tags.bracket, tags.angleBracket, tags.separator], class: 'token punctuation'},
 ]);
 
 const setErrorLine = StateEffect.define<number | undefined>();
@@ -109,8 +118,8 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       history(),
       indentOnInput(),
       bracketMatching(),
-      tsxLanguage,
-      syntaxHighlighting(highlightStyle),
+      javascript({jsx: true, typescript: true}),
+      syntaxHighlighting(prismTokenClasses),
       errorLineField,
       highlightField,
       keymap.of([indentWithTab, ...defaultKeymap, ...historyKeymap]),
@@ -158,7 +167,7 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
 
   return (
     <>
-      <div ref={hostRef} className={styles.editor} data-testid="playground-editor" />
+      <div ref={hostRef} className={clsx(styles.editor, 'theme-code-block')} data-testid="playground-editor" />
       {/* Tab indents in the editor (indentWithTab); a screen reader announces how to move on. */}
       <p id={keyboardHintId} hidden>
         Tab indents the code. To move focus out of the editor with Tab, press Control+M first (Shift+Alt+M on a Mac).
