@@ -1,6 +1,6 @@
 /**
  * Byte budgets of the live playground, checked on the production build (`build/`, made before e2e runs):
- * the worker ≤ 400 KB gzip, the editor chunk ≤ 120 KB gzip, and no playground code in any page's first load.
+ * the worker ≤ 400 KB gzip, the editor chunk ≤ 145 KB gzip, and no playground code in any page's first load.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -43,11 +43,13 @@ test('the worker bundle is at most 400 KB gzip', () => {
   expect(gzipSize(workers[0]!)).toBeLessThanOrEqual(400 * kib);
 });
 
-test('the editor chunk (with CodeMirror) is at most 120 KB gzip', () => {
+// 145 KB since issue 23: the lezer TSX grammar of @codemirror/lang-javascript (143.2 KB in all when it came) took
+// the place of a 125-line tokenizer that coloured fewer kinds of token.
+test('the editor chunk (with CodeMirror) is at most 145 KB gzip', () => {
   const editorFiles = jsFiles().filter(isEditorCode);
   expect(editorFiles.length).toBeGreaterThan(0);
   const total = editorFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  expect(total).toBeLessThanOrEqual(120 * kib);
+  expect(total).toBeLessThanOrEqual(145 * kib);
 });
 
 test('no page loads playground code, the editor or the worker on first load', () => {

@@ -6,9 +6,15 @@ import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
 import {Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, type DecorationSet} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
-import {HighlightStyle, indentOnInput, bracketMatching, syntaxHighlighting} from '@codemirror/language';
+import {
+  HighlightStyle,
+  LanguageSupport,
+  indentOnInput,
+  bracketMatching,
+  syntaxHighlighting,
+} from '@codemirror/language';
 import {tags} from '@lezer/highlight';
-import {javascript} from '@codemirror/lang-javascript';
+import {tsxLanguage} from '@codemirror/lang-javascript';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -118,7 +124,8 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       history(),
       indentOnInput(),
       bracketMatching(),
-      javascript({jsx: true, typescript: true}),
+      // The grammar alone: javascript() would add snippet completions and auto-closed tags the playground never had.
+      new LanguageSupport(tsxLanguage),
       syntaxHighlighting(prismTokenClasses),
       errorLineField,
       highlightField,
