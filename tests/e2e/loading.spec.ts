@@ -348,7 +348,7 @@ for (const route of ['/', '/docs/api/view']) {
     await page.setViewportSize({width: 412, height: 823});
     await page.addInitScript(recordRootAndHeadChanges);
     await page.goto(route);
-    await waitForHydration(page, {timeout: cpuSlowdown * 5_000});
+    await waitForHydration(page, {timeout: cpuSlowdown * 15_000});
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const changes = await page.evaluate(() => (window as unknown as {rootAndHeadChanges: string[]}).rootAndHeadChanges);

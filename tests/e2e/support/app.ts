@@ -8,8 +8,17 @@ export async function navigateInApp(page: Page, target: string): Promise<void> {
   }, target);
 }
 
-/** Waits until React has hydrated the server-rendered page (within `timeout` ms, or the expect default). */
-export async function waitForHydration(page: Page, {timeout}: {readonly timeout?: number} = {}): Promise<void> {
+/**
+ * How long hydration may take: the longest pages hydrate in about a second here, and more than five seconds on one
+ * busy core; a machine 2-3 times slower still fits.
+ */
+const hydrationMs = 15_000;
+
+/** Waits until React has hydrated the server-rendered page (within `timeout` ms). */
+export async function waitForHydration(
+  page: Page,
+  {timeout = hydrationMs}: {readonly timeout?: number} = {},
+): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});
 }
 
