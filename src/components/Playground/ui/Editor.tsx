@@ -4,7 +4,14 @@
  */
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
-import {Decoration, EditorView, keymap, lineNumbers, highlightActiveLine, type DecorationSet} from '@codemirror/view';
+import {
+  Decoration,
+  EditorView,
+  keymap,
+  lineNumbers,
+  highlightActiveLineGutter,
+  type DecorationSet,
+} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {
   HighlightStyle,
@@ -120,7 +127,7 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       lineNumbers(),
       // Wrapped, so no line is cut off in a narrow column; the gutter keeps its line numbers beside each line.
       EditorView.lineWrapping,
-      highlightActiveLine(),
+      highlightActiveLineGutter(),
       history(),
       indentOnInput(),
       bracketMatching(),
