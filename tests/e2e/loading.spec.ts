@@ -142,6 +142,9 @@ test('navigation with a hash lands on the target heading', async ({page}) => {
 test('Back while a live example is still loading its playground brings the page back and keeps it responsive', async ({
   page,
 }) => {
+  // Six rounds of load, hydrate, navigate and go Back: up to 20 s each on a slow machine (a frozen tab still never
+  // finishes its round, so it still fails the test).
+  test.setTimeout(6 * 20_000);
   // The playground's code never arrives, as on a very slow connection.
   await page.route(playgroundScripts, () => undefined);
   const demoHeading = page.getByRole('heading', {name: 'A Figma layer tree, written in React'});
