@@ -3,7 +3,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {stubPrefetchDocument} from './prefetchDocument';
 
 vi.mock('@generated/routes', () => ({
-  default: ['/docs/a', '/docs/b', '/docs/c'].map((path) => ({path, exact: true})),
+  // A component's `preload` is what hovering a link runs (react-loadable's, in the real routes).
+  default: ['/docs/a', '/docs/b', '/docs/c'].map((path) => ({path, exact: true, component: {preload: async () => {}}})),
 }));
 vi.mock('@generated/routesChunkNames', () => ({
   default: {
@@ -14,6 +15,11 @@ vi.mock('@generated/routesChunkNames', () => ({
 }));
 
 type IdleCallback = () => void;
+
+type PatchedDocusaurus = {
+  prefetch: (routePath: string) => Promise<unknown> | false;
+  preload: (routePath: string) => Promise<unknown> | false;
+};
 
 function stubBrowser(): {appended: string[]; idleCallbacks: IdleCallback[]} {
   const appended = stubPrefetchDocument();
@@ -37,7 +43,7 @@ describe('patched route prefetching in @docusaurus/core', () => {
   it('waits for idle time and prefetches one route per idle callback', async () => {
     const {appended, idleCallbacks} = stubBrowser();
     const {default: docusaurus} = (await import('@docusaurus/core/lib/client/docusaurus.js')) as {
-      default: {prefetch: (routePath: string) => Promise<unknown> | false};
+      default: PatchedDocusaurus;
     };
     const done = ['/docs/a', '/docs/b', '/docs/c'].map((route) => docusaurus.prefetch(route));
     // Links in view ask while the page is still hydrating: nothing is done then.
@@ -53,5 +59,18 @@ describe('patched route prefetching in @docusaurus/core', () => {
     // A call for a route already asked for is refused, as before the patch; the others returned promises.
     expect(docusaurus.prefetch('/docs/a')).toBe(false);
     expect(done.every((promise) => promise instanceof Promise)).toBe(true);
+  });
+
+  it('skips a queued route that the reader preloaded (hovered) while it waited', async () => {
+    const {appended, idleCallbacks} = stubBrowser();
+    const {default: docusaurus} = (await import('@docusaurus/core/lib/client/docusaurus.js')) as {
+      default: PatchedDocusaurus;
+    };
+    const queued = [docusaurus.prefetch('/docs/a'), docusaurus.prefetch('/docs/b')];
+    expect(docusaurus.preload('/docs/b')).toBeInstanceOf(Promise);
+    idleCallbacks.shift()!();
+    idleCallbacks.shift()!();
+    expect(appended).toEqual(['/assets/js/doc-page.js', '/assets/js/a.js']);
+    await expect(queued[1]).resolves.toBe(false);
   });
 });
