@@ -17,6 +17,7 @@ import type {LayoutDiagramsOptions} from './src/plugins/layout-diagrams';
 import remarkLayoutDiagrams from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
 import type {RemarkLayoutDiagramsOptions} from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
 import remarkFigmaLinks from './src/plugins/figma-links';
+import {NO_CHECK_META, reactFigmaCompilerOptions} from './scripts/lib/typecheckExamples';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -78,7 +79,10 @@ const themeConfig = {
 /** The site's own Prism catalogue entries (title, alias, require, optional, modify, owner, path); none yet. */
 const languageCatalogue = {} satisfies PrismHighlightOptions['languageCatalogue'];
 
-/** Highlights fenced code with Prism while MDX compiles, in docs, blog and pages alike. */
+/**
+ * Highlights fenced code with Prism while MDX compiles, in docs, blog and pages alike. TSX examples, which a unit
+ * test type-checks with these compiler options, show each identifier's type on hover.
+ */
 const highlightedCode = {
   rehypePlugins: [
     [
@@ -86,6 +90,11 @@ const highlightedCode = {
       {
         additionalLanguages: themeConfig.prism.additionalLanguages,
         languageCatalogue,
+        typeHints: {
+          compilerOptions: reactFigmaCompilerOptions(__dirname),
+          languages: ['tsx'],
+          skipMeta: NO_CHECK_META,
+        },
       } satisfies RehypePrismHighlightOptions,
     ],
   ],

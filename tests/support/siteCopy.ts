@@ -18,6 +18,8 @@ const copiedEntries = [
   'docs',
   'blog',
   'static',
+  // The compiler options of the examples' type hints (docusaurus.config.ts).
+  'scripts/lib',
 ];
 
 export type SiteCopy = {

@@ -41,6 +41,39 @@ describe('createHighlighter', () => {
     expect(lines?.[3]).toBe('');
   });
 
+  it('wraps each type hint inside the token around its identifier, only the first in the tab order', async () => {
+    const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
+    const code = 'const a = <View />;\nlet b = a;';
+    const hint = (identifier: string, from: number, type: string, summary?: string) => ({
+      start: code.indexOf(identifier, from),
+      length: identifier.length,
+      type,
+      ...(summary && {summary}),
+    });
+    const lines = highlighter.highlightLines(code, 'tsx', [
+      hint('a', 0, 'const a: <"x">'),
+      hint('View', 0, 'function View(props: ViewProps): JSX.Element', 'A box & its "children".'),
+      hint('a', 20, 'const a: JSX.Element'),
+    ]);
+    expect(lines?.[0]).toBe(
+      '<span class="token keyword">const</span> <span class="type-hint" tabindex="0" data-type="const a: &lt;&quot;x&quot;&gt;">a</span> ' +
+        '<span class="token operator">=</span> <span class="token tag"><span class="token tag">' +
+        '<span class="token punctuation">&lt;</span><span class="token class-name"><span class="type-hint" tabindex="-1" ' +
+        'data-type="function View(props: ViewProps): JSX.Element" data-summary="A box &amp; its &quot;children&quot;.">View</span>' +
+        '</span></span> <span class="token punctuation">/&gt;</span></span><span class="token punctuation">;</span>',
+    );
+    expect(lines?.[1]).toBe(
+      '<span class="token keyword">let</span> b <span class="token operator">=</span> ' +
+        '<span class="type-hint" tabindex="-1" data-type="const a: JSX.Element">a</span><span class="token punctuation">;</span>',
+    );
+  });
+
+  it('leaves out a type hint that would cross a token edge, and keeps the code whole', async () => {
+    const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
+    const lines = highlighter.highlightLines('const a = 1;', 'ts', [{start: 8, length: 3, type: 'crossing'}]);
+    expect(lines).toEqual(highlighter.highlightLines('const a = 1;', 'ts'));
+  });
+
   it('escapes the code', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     expect(highlighter.highlightLines('a < b && "c"', 'text')).toEqual(['a &lt; b &amp;&amp; &quot;c&quot;']);

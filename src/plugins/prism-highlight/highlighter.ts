@@ -9,6 +9,8 @@ import type {Token, TokenStream} from 'prismjs';
 import type {Components} from 'prismjs/dependencies';
 import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
+import {summaryAttribute, typeAttribute, typeHintClassName} from './typeHintMarkup';
+import type {TypeHint} from './typeHints';
 
 const require = createRequire(import.meta.url);
 
@@ -36,8 +38,11 @@ export type Highlighter = {
   readonly loadedComponents: readonly string[];
   /** Whether a grammar (id or alias) is available. */
   readonly hasLanguage: (language: string) => boolean;
-  /** One HTML string per line of `code`, or undefined when the language has no grammar here. */
-  readonly highlightLines: (code: string, language: string) => string[] | undefined;
+  /**
+   * One HTML string per line of `code`, or undefined when the language has no grammar here. Each of `typeHints`
+   * (sorted by position) wraps its identifier in a span that carries its type.
+   */
+  readonly highlightLines: (code: string, language: string, typeHints?: readonly TypeHint[]) => string[] | undefined;
 };
 
 export const additionalLanguagesSetting = 'themeConfig.prism.additionalLanguages';
@@ -101,26 +106,69 @@ function escapeHtml(text: string): string {
  * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so
  * every line stands alone (line numbers, highlighted lines and magic comments work per line). A span is only
  * written once it holds text, so no empty spans are left at line ends. The `wrap` hook still runs, so grammars
- * that add classes or attributes there keep doing so.
+ * that add classes or attributes there keep doing so. A type hint goes inside the innermost token around its
+ * identifier; one that would cross a token's edge (which an identifier never does in Prism's grammars) is left out.
  */
-export function tokensToHtmlLines(prism: PrismInstance, tokens: TokenStream, language: string): string[] {
+export function tokensToHtmlLines(
+  prism: PrismInstance,
+  tokens: TokenStream,
+  language: string,
+  typeHints: readonly TypeHint[] = [],
+): string[] {
   const lines: string[] = [];
   /** Opening tags of the tokens we are inside; only the first `written` are in `line` yet. */
   const openTags: string[] = [];
   let written = 0;
   let line = '';
+  /** Where the next text starts in the code, and the first hint not yet placed. */
+  let position = 0;
+  let hintIndex = 0;
+  let hintsPlaced = 0;
+
+  /** Only a block's first hint is in the tab order; the popup script moves between hints with the arrow keys. */
+  const typeHintHtml = ({type, summary}: TypeHint, identifier: string) => {
+    const tabIndex = hintsPlaced++ === 0 ? 0 : -1;
+    const summaryHtml = summary === undefined ? '' : ` ${summaryAttribute}="${escapeHtml(summary)}"`;
+    return (
+      `<span class="${typeHintClassName}" tabindex="${tabIndex}" ${typeAttribute}="${escapeHtml(type)}"${summaryHtml}>` +
+      `${escapeHtml(identifier)}</span>`
+    );
+  };
+
+  const markText = (text: string, offset: number): string => {
+    let html = '';
+    let cursor = 0;
+    for (; hintIndex < typeHints.length; hintIndex += 1) {
+      const hint = typeHints[hintIndex]!;
+      const start = hint.start - offset;
+      if (start + hint.length > text.length) {
+        break;
+      }
+      if (start < cursor) {
+        continue;
+      }
+      html += escapeHtml(text.slice(cursor, start)) + typeHintHtml(hint, text.slice(start, start + hint.length));
+      cursor = start + hint.length;
+    }
+    return html + escapeHtml(text.slice(cursor));
+  };
 
   const addText = (text: string) => {
-    text.split(/\r?\n/).forEach((part, index) => {
+    let offset = position;
+    position += text.length;
+    text.split('\n').forEach((rawPart, index) => {
       if (index > 0) {
         lines.push(line + '</span>'.repeat(written));
         line = '';
         written = 0;
+        offset += 1;
       }
+      const part = rawPart.endsWith('\r') ? rawPart.slice(0, -1) : rawPart;
       if (part !== '') {
-        line += openTags.slice(written).join('') + escapeHtml(part);
+        line += openTags.slice(written).join('') + markText(part, offset);
         written = openTags.length;
       }
+      offset += rawPart.length;
     });
   };
 
@@ -197,7 +245,7 @@ export async function createHighlighter({
   return {
     loadedComponents: ids,
     hasLanguage: (language) => grammarOf(language) !== undefined,
-    highlightLines(code, language) {
+    highlightLines(code, language, typeHints) {
       const grammar = grammarOf(language);
       if (!grammar) {
         return undefined;
@@ -210,7 +258,7 @@ export async function createHighlighter({
       prism.hooks.run('before-tokenize', env);
       env.tokens = prism.tokenize(env.code, env.grammar);
       prism.hooks.run('after-tokenize', env);
-      return tokensToHtmlLines(prism, env.tokens, language);
+      return tokensToHtmlLines(prism, env.tokens, language, typeHints);
     },
   };
 }

@@ -4,6 +4,7 @@
  * style sheets (Auto's two in the main CSS, the others fetched when picked), sets the reader's theme before first
  * paint, and keeps theme-classic's browser-side Prism (prism-react-renderer and its grammars) out of the bundles.
  * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippetLoader`).
+ * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
  */
 import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
@@ -108,7 +109,7 @@ export default async function prismHighlightPlugin(
     name: pluginName,
 
     getClientModules() {
-      return [criticalCssPath];
+      return [criticalCssPath, path.join(here, 'client/typeHints.ts')];
     },
 
     injectHtmlTags() {

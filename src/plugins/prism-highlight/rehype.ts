@@ -1,17 +1,28 @@
 /**
  * Rehype plugin for the MDX pipeline: tokenizes every fenced code block with Prism in Node and hands the result
- * to `@theme/CodeBlock` as the `tokenizedHtml` prop, so the browser never needs a grammar.
+ * to `@theme/CodeBlock` as the `tokenizedHtml` prop, so the browser never needs a grammar. With `typeHints`, the
+ * identifiers of a page's TypeScript examples also carry their types (`./typeHints`).
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {getHighlighter} from './highlighter';
 import type {Highlighter, HighlighterOptions} from './highlighter';
-import {highlightCode, languageFromClassName} from './tokenizedHtml';
+import {highlightCode, highlightedSource, languageFromClassName} from './tokenizedHtml';
+import {createTypeHinter} from './typeHints';
+import type {TypeHint, TypeHinter, TypeHintOptions} from './typeHints';
 
 export type RehypePrismHighlightOptions = Omit<HighlighterOptions, 'siteDir'> & {
   /** Base directory of the site's grammar modules; defaults to the working directory, where Docusaurus runs. */
   readonly siteDir?: string;
+  /** Types on hover for the identifiers of these languages' blocks; none without it. */
+  readonly typeHints?: Omit<TypeHintOptions, 'siteDir'>;
+};
+
+export type TypedBlocks = {
+  readonly hinter: TypeHinter;
+  /** Whether a block of this language and metastring gets types. */
+  readonly accepts: (language: string, metastring: string) => boolean;
 };
 
 function textOf(node: ElementContent): string {
@@ -43,15 +54,42 @@ function forEachFencedCode(node: Root | RootContent, visit: (code: Element) => v
   }
 }
 
+/** The type hints of each block that gets them, from one run for the whole page. */
+function typeHintsOf(blocks: readonly Element[], typed: TypedBlocks | undefined, filePath: string) {
+  const hinted = blocks.filter((code) => {
+    const language = languageFromClassName(classNamesOf(code).join(' '));
+    return language !== undefined && typed?.accepts(language, String(code.properties.metastring ?? ''));
+  });
+  if (!typed || hinted.length === 0) {
+    return new Map<Element, TypeHint[]>();
+  }
+  let hints: TypeHint[][];
+  try {
+    hints = typed.hinter(hinted.map((code) => highlightedSource(code.children.map(textOf).join(''))));
+  } catch (error) {
+    throw new Error(`Code highlighting: could not read the types of the examples in ${filePath}`, {cause: error});
+  }
+  return new Map(hinted.map((code, index) => [code, hints[index] ?? []]));
+}
+
 /** Adds `tokenizedHtml` to each `pre > code` whose language has a grammar; warns once per file and language otherwise. */
-export function highlightTree(tree: Root, highlighter: Highlighter, filePath = 'a Markdown file'): void {
+export function highlightTree(
+  tree: Root,
+  highlighter: Highlighter,
+  filePath = 'a Markdown file',
+  typed?: TypedBlocks,
+): void {
   const missing = new Set<string>();
-  forEachFencedCode(tree, (code) => {
+  const blocks: Element[] = [];
+  forEachFencedCode(tree, (code) => blocks.push(code));
+  const typeHints = typeHintsOf(blocks, typed, filePath);
+  blocks.forEach((code) => {
     const language = languageFromClassName(classNamesOf(code).join(' '));
     if (!language) {
       return;
     }
-    const tokenizedHtml = highlightCode(highlighter, code.children.map(textOf).join(''), language);
+    const text = code.children.map(textOf).join('');
+    const tokenizedHtml = highlightCode(highlighter, text, language, typeHints.get(code));
     if (tokenizedHtml === undefined) {
       missing.add(language);
       return;
@@ -63,9 +101,26 @@ export function highlightTree(tree: Root, highlighter: Highlighter, filePath = '
   });
 }
 
+/** Type hinters by configuration, so every MDX file of a build shares one compiler cache. */
+const typeHinters = new Map<string, TypeHinter>();
+
+export function typedBlocks(options: TypeHintOptions): TypedBlocks {
+  const key = JSON.stringify(options);
+  const hinter = typeHinters.get(key) ?? createTypeHinter(options);
+  typeHinters.set(key, hinter);
+  const {languages, skipMeta} = options;
+  const skipped = skipMeta === undefined ? undefined : new RegExp(`(?:^|\\s)${skipMeta}=`);
+  return {
+    hinter,
+    accepts: (language, metastring) => languages.includes(language) && !skipped?.test(metastring),
+  };
+}
+
 export default function rehypePrismHighlight(options: RehypePrismHighlightOptions) {
-  const highlighter = getHighlighter({...options, siteDir: options.siteDir ?? process.cwd()});
+  const siteDir = options.siteDir ?? process.cwd();
+  const highlighter = getHighlighter({...options, siteDir});
+  const typed = options.typeHints && typedBlocks({...options.typeHints, siteDir});
   return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
-    highlightTree(tree, await highlighter, file.path && path.relative(process.cwd(), file.path));
+    highlightTree(tree, await highlighter, file.path && path.relative(process.cwd(), file.path), typed);
   };
 }

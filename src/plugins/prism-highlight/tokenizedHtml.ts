@@ -4,6 +4,7 @@
  * Safe for the client bundle: nothing here imports Prism.
  */
 import type {Highlighter} from './highlighter';
+import type {TypeHint} from './typeHints';
 
 /** The language of a code element's class names, as Docusaurus reads it (`language-TSX` → `tsx`). */
 export function languageFromClassName(className: string | undefined): string | undefined {
@@ -16,9 +17,19 @@ function sourceLines(code: string): string[] {
   return code.replace(/\r?\n$/, '').split(/\r?\n/);
 }
 
+/** The code as it is highlighted: what type hints' positions refer to. */
+export function highlightedSource(code: string): string {
+  return sourceLines(code).join('\n');
+}
+
 /** Build time: the `tokenizedHtml` of `code`, or undefined when `language` has no grammar. */
-export function highlightCode(highlighter: Highlighter, code: string, language: string): string | undefined {
-  return highlighter.highlightLines(sourceLines(code).join('\n'), language.toLowerCase())?.join('\n');
+export function highlightCode(
+  highlighter: Highlighter,
+  code: string,
+  language: string,
+  typeHints?: readonly TypeHint[],
+): string | undefined {
+  return highlighter.highlightLines(highlightedSource(code), language.toLowerCase(), typeHints)?.join('\n');
 }
 
 /**

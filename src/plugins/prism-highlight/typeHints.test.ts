@@ -1,0 +1,87 @@
+import type {Element, Root} from 'hast';
+import {describe, expect, it} from 'vitest';
+import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
+import {createHighlighter} from './highlighter';
+import {highlightTree, typedBlocks} from './rehype';
+import {createTypeHinter, jsDocSummary} from './typeHints';
+
+const siteDir = process.cwd();
+const options = {compilerOptions: reactFigmaCompilerOptions(siteDir), siteDir};
+
+const card = `import * as React from 'react';
+import {Frame, StyleSheet, Text} from 'react-figma';
+
+const styles = StyleSheet.create({title: {fontSize: 24}});
+
+export const Card = () => (
+  <Frame layoutMode="HORIZONTAL" style={{width: 200}}>
+    <Text style={styles.title}>Hi</Text>
+  </Frame>
+);`;
+
+function typeAt(hints: ReturnType<ReturnType<typeof createTypeHinter>>[number], code: string, identifier: string) {
+  const start = code.indexOf(identifier);
+  return hints.find((hint) => hint.start === start && hint.length === identifier.length);
+}
+
+describe('createTypeHinter', () => {
+  const typeHints = createTypeHinter(options);
+
+  it("gives react-figma's, React's and the example's own identifiers their types, with the JSDoc summary", () => {
+    const [hints = []] = typeHints([card]);
+    expect(typeAt(hints, card, 'layoutMode')?.type).toMatch(/layoutMode\?: .*"HORIZONTAL"/);
+    expect(typeAt(hints, card, 'StyleSheet.create')).toBeUndefined();
+    expect(typeAt(hints, card, 'create')?.type).toContain('create<');
+    expect(typeAt(hints, card, 'styles')?.type).toMatch(/^const styles: .*\n\s+title: \{\n\s+fontSize: number;/);
+    expect(typeAt(hints, card, 'React')?.type).toContain('React');
+    expect(typeAt(hints, card, 'Frame')?.type).toContain('Frame');
+    expect(typeAt(hints, card, 'width')?.type).toContain('width?: string | number');
+  });
+
+  it("gives a declaration's JSDoc summary: its first paragraph, links reduced to their text", () => {
+    const main = 'figma.showUI(__html__);';
+    const [hints = []] = typeHints([main]);
+    const showUI = typeAt(hints, main, 'showUI');
+    expect(showUI?.type).toContain('PluginAPI.showUI(html: string');
+    expect(showUI?.summary).toMatch(/^Enables you to render UI/);
+    expect(showUI?.summary).not.toContain('\n\n');
+    expect(jsDocSummary('Uses [`__html__`](https://example.com/html) as UI.\n\nMore.')).toBe('Uses `__html__` as UI.');
+    expect(jsDocSummary(undefined)).toBeUndefined();
+  });
+
+  it('keeps each block a module of its own, with positions in its own code', () => {
+    const other = `const styles = 1;\nexport const twice = styles * 2;`;
+    const [first = [], second = []] = typeHints([card, other]);
+    expect(typeAt(first, card, 'styles')?.type).toMatch(/^const styles: .*title/s);
+    expect(typeAt(second, other, 'styles')?.type).toBe('const styles: 1');
+    expect(second.every((hint) => other.slice(hint.start, hint.start + hint.length).length === hint.length)).toBe(true);
+  });
+});
+
+describe('highlightTree with type hints', () => {
+  function block(meta: string, text: string): Element {
+    return {
+      type: 'element',
+      tagName: 'code',
+      properties: {className: ['language-tsx'], metastring: meta},
+      children: [{type: 'text', value: text}],
+    };
+  }
+
+  it('types the blocks that type-check, and not those marked as not type-checking', async () => {
+    const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
+    const checked = block('title="Card.tsx"', `${card}\n`);
+    const skipped = block('nocheck="a fragment"', 'const styles = 1;\n');
+    const root: Root = {
+      type: 'root',
+      children: [checked, skipped].map((code) => ({type: 'element', tagName: 'pre', properties: {}, children: [code]})),
+    };
+    const typed = typedBlocks({...options, languages: ['tsx'], skipMeta: 'nocheck'});
+    highlightTree(root, highlighter, 'docs/x.mdx', typed);
+    expect(checked.properties.tokenizedHtml).toMatch(
+      /<span class="type-hint" tabindex="-1" data-type="[^"]*">layoutMode</,
+    );
+    expect(skipped.properties.tokenizedHtml).toBeDefined();
+    expect(skipped.properties.tokenizedHtml).not.toContain('type-hint');
+  });
+});

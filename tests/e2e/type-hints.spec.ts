@@ -1,0 +1,145 @@
+/**
+ * Types in static code blocks: a reader hovers or focuses an identifier of a TSX example and reads its type.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {colourRules, expectNoViolations} from './support/axe';
+import {waitForHydration} from './support/app';
+
+const buildDir = path.resolve(__dirname, '../../build');
+const framePage = '/docs/api/frame';
+/** TypeScript's quick info for the `layoutMode` prop of a Frame in react-figma 0.31.0. */
+const layoutModeType = 'AutoLayoutProps.layoutMode?: "HORIZONTAL" | "NONE" | "VERTICAL"';
+
+/**
+ * The first `layoutMode` prop in a static (not live) code block on the page, in view, once its block is ready to
+ * use (it is in the page's lower part, whose blocks get their buttons when the reader scrolls to them).
+ */
+async function layoutModeHint(page: Page): Promise<Locator> {
+  await page.goto(framePage);
+  await waitForHydration(page);
+  const hint = page
+    .locator('pre:not([data-testid="playground"] pre) .type-hint')
+    .filter({hasText: /^layoutMode$/})
+    .first();
+  await hint.scrollIntoViewIfNeeded();
+  const block = page.locator('.theme-code-block').filter({has: hint});
+  await expect(block.getByRole('button', {name: /copy/i})).toBeAttached();
+  return hint;
+}
+
+async function settleColours(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
+}
+
+test('hovering layoutMode in a static block shows its type; the popup loads on that first hover', async ({page}) => {
+  // The one built script that holds the popup: the only one with its element's id.
+  const scriptsDir = path.join(buildDir, 'assets/js');
+  const popupScripts = readdirSync(scriptsDir).filter((file) =>
+    readFileSync(path.join(scriptsDir, file), 'utf8').includes('type-hint-popup'),
+  );
+  expect(popupScripts).toHaveLength(1);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  const hint = await layoutModeHint(page);
+  expect(requested).not.toContain(`/assets/js/${popupScripts[0]}`);
+  await hint.hover();
+  const popup = page.getByRole('tooltip');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(layoutModeType);
+  await expect(hint).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? 'the popup id');
+  expect(requested).toContain(`/assets/js/${popupScripts[0]}`);
+
+  // Escape dismisses it, as any tooltip.
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+});
+
+test('the keyboard reaches layoutMode in its block and shows the same type', async ({page}) => {
+  const hint = await layoutModeHint(page);
+  const block = hint.locator('xpath=ancestor::pre[1]');
+  // One tab stop enters the block's hints; the arrow keys move between them.
+  await block.focus();
+  await page.keyboard.press('Tab');
+  await expect(block.locator('.type-hint').first()).toBeFocused();
+  const hintCount = await block.locator('.type-hint').count();
+  for (
+    let step = 0;
+    step < hintCount && !(await hint.evaluate((element) => element === document.activeElement));
+    step++
+  ) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(hint).toBeFocused();
+  const popup = page.getByRole('tooltip');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(layoutModeType);
+  await expect(hint).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? 'the popup id');
+  // Leaving the block takes one Tab, however many hints it has.
+  await page.keyboard.press('Tab');
+  await expect(popup).toBeHidden();
+  await expect(block.locator(':focus')).toHaveCount(0);
+});
+
+test('an open popup shifts no layout and passes axe in light and dark mode', async ({page}) => {
+  await page.addInitScript(() => {
+    const shifts = {total: 0};
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      list.getEntries().forEach((entry) => (shifts.total += (entry as unknown as {value: number}).value));
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  const layoutShift = () =>
+    page.evaluate(
+      // Two frames: the browser reports a shift after the frame that made it.
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as {layoutShifts: {total: number}}).layoutShifts.total),
+            ),
+          ),
+        ),
+    );
+  const hint = await layoutModeHint(page);
+  const shiftBefore = await layoutShift();
+  await hint.hover();
+  const popup = page.getByRole('tooltip');
+  await expect(popup).toBeVisible();
+  expect(await layoutShift()).toBe(shiftBefore);
+
+  const openPopup = {within: `pre:has(.type-hint[aria-describedby]), #${await popup.getAttribute('id')}`};
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectNoViolations(page, 'type popup in light mode', openPopup);
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settleColours(page);
+  await hint.hover();
+  await expect(popup).toBeVisible();
+  await expectNoViolations(page, 'type popup in dark mode', {...openPopup, rules: colourRules});
+});
+
+test("type hints add at most a quarter to an API page's HTML (gzip)", async () => {
+  const {gzipSync} = await import('node:zlib');
+  const apiDir = path.join(buildDir, 'docs/api');
+  const pages = readdirSync(apiDir).filter((name) => !name.includes('.'));
+  expect(pages.length).toBeGreaterThan(10);
+  const growth = pages.map((name) => {
+    const html = readFileSync(path.join(apiDir, name, 'index.html'), 'utf8');
+    const withoutHints = html.replace(/<span class="?type-hint"?[^>]*>([^<]*)<\/span>/g, '$1');
+    return {
+      name,
+      hints: html.length - withoutHints.length,
+      ratio: gzipSync(html).length / gzipSync(withoutHints).length,
+    };
+  });
+  expect(growth.filter(({hints}) => hints > 0).length, 'API pages with type hints').toBeGreaterThan(10);
+  expect(growth.filter(({ratio}) => ratio > 1.25)).toEqual([]);
+});
