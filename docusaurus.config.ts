@@ -21,6 +21,9 @@ import {NO_CHECK_META, reactFigmaCompilerOptions} from './scripts/lib/typecheckE
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
+/** Written by the highlighting's rehype step, emitted by its plugin: the types of each TSX example's identifiers. */
+const typeHintTables = path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
+
 /** Written by the layout-diagrams plugin, read by its remark step: each rendered diagram's URL and size. */
 const layoutDiagrams = {manifestFile: path.join(__dirname, '.docusaurus', 'layout-diagrams', 'manifest.json')};
 
@@ -94,6 +97,7 @@ const highlightedCode = {
           compilerOptions: reactFigmaCompilerOptions(__dirname),
           languages: ['tsx'],
           skipMeta: NO_CHECK_META,
+          tablesDir: typeHintTables,
         },
       } satisfies RehypePrismHighlightOptions,
     ],
@@ -189,7 +193,7 @@ const config = {
     './src/plugins/playground/index.ts',
     ['./src/plugins/layout-diagrams/index.ts', layoutDiagrams satisfies LayoutDiagramsOptions],
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions],
-    ['./src/plugins/prism-highlight/index.ts', {languageCatalogue} satisfies PrismHighlightOptions],
+    ['./src/plugins/prism-highlight/index.ts', {languageCatalogue, typeHintTables} satisfies PrismHighlightOptions],
   ],
   themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/scrollRestoration.ts'],

@@ -7,6 +7,7 @@ import {test, expect} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {colourRules, expectNoViolations} from './support/axe';
 import {waitForHydration} from './support/app';
+import {playgroundScripts} from './support/playground';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const framePage = '/docs/api/frame';
@@ -25,7 +26,7 @@ async function layoutModeHint(page: Page): Promise<Locator> {
     .filter({hasText: /^layoutMode$/})
     .first();
   await hint.scrollIntoViewIfNeeded();
-  const block = page.locator('.theme-code-block').filter({has: hint});
+  const block = hint.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " theme-code-block ")][1]');
   await expect(block.getByRole('button', {name: /copy/i})).toBeAttached();
   return hint;
 }
@@ -38,7 +39,9 @@ async function settleColours(page: Page): Promise<void> {
   );
 }
 
-test('hovering layoutMode in a static block shows its type; the popup loads on that first hover', async ({page}) => {
+test('hovering layoutMode in a static block shows its type; the popup and the types load on that first hover', async ({
+  page,
+}) => {
   // The one built script that holds the popup: the only one with its element's id.
   const scriptsDir = path.join(buildDir, 'assets/js');
   const popupScripts = readdirSync(scriptsDir).filter((file) =>
@@ -48,14 +51,18 @@ test('hovering layoutMode in a static block shows its type; the popup loads on t
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
+  const typeTables = () => requested.filter((pathname) => pathname.startsWith('/assets/type-hints/'));
   const hint = await layoutModeHint(page);
   expect(requested).not.toContain(`/assets/js/${popupScripts[0]}`);
+  expect(typeTables()).toEqual([]);
   await hint.hover();
   const popup = page.getByRole('tooltip');
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(layoutModeType);
   await expect(hint).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? 'the popup id');
   expect(requested).toContain(`/assets/js/${popupScripts[0]}`);
+  // The table of the hovered block only.
+  expect(typeTables()).toHaveLength(1);
 
   // Escape dismisses it, as any tooltip.
   await page.keyboard.press('Escape');
@@ -89,6 +96,9 @@ test('the keyboard reaches layoutMode in its block and shows the same type', asy
 });
 
 test('an open popup shifts no layout and passes axe in light and dark mode', async ({page}) => {
+  // A live example on the page grows into its playground a moment after the reader touches the page; that shift is
+  // the playground's (tests/e2e/playground.spec.ts), so the examples stay static blocks here.
+  await page.route(playgroundScripts, (route) => route.abort());
   await page.addInitScript(() => {
     const shifts = {total: 0};
     Object.assign(window, {layoutShifts: shifts});
@@ -126,7 +136,7 @@ test('an open popup shifts no layout and passes axe in light and dark mode', asy
   await expectNoViolations(page, 'type popup in dark mode', {...openPopup, rules: colourRules});
 });
 
-test("type hints add at most a quarter to an API page's HTML (gzip)", async () => {
+test("type hints add at most a quarter to an API page's HTML (gzip), and each marked block has its table", async () => {
   const {gzipSync} = await import('node:zlib');
   const apiDir = path.join(buildDir, 'docs/api');
   const pages = readdirSync(apiDir).filter((name) => !name.includes('.'));
@@ -142,4 +152,9 @@ test("type hints add at most a quarter to an API page's HTML (gzip)", async () =
   });
   expect(growth.filter(({hints}) => hints > 0).length, 'API pages with type hints').toBeGreaterThan(10);
   expect(growth.filter(({ratio}) => ratio > 1.25)).toEqual([]);
+  const tables = readdirSync(path.join(buildDir, 'assets/type-hints'));
+  const framePageHtml = readFileSync(path.join(apiDir, 'frame/index.html'), 'utf8');
+  const frameTables = [...framePageHtml.matchAll(/data-type-hints="?([0-9a-f]+)/g)].map(([, id]) => `${id}.json`);
+  expect(frameTables.length).toBeGreaterThan(3);
+  expect(tables).toEqual(expect.arrayContaining(frameTables));
 });

@@ -41,37 +41,38 @@ describe('createHighlighter', () => {
     expect(lines?.[3]).toBe('');
   });
 
-  it('wraps each type hint inside the token around its identifier, only the first in the tab order', async () => {
+  it('marks each type hint inside the token around its identifier; the first is the tab stop and names the table', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     const code = 'const a = <View />;\nlet b = a;';
-    const hint = (identifier: string, from: number, type: string, summary?: string) => ({
+    const hint = (identifier: string, from: number, type: string) => ({
       start: code.indexOf(identifier, from),
       length: identifier.length,
       type,
-      ...(summary && {summary}),
     });
-    const lines = highlighter.highlightLines(code, 'tsx', [
-      hint('a', 0, 'const a: <"x">'),
-      hint('View', 0, 'function View(props: ViewProps): JSX.Element', 'A box & its "children".'),
-      hint('a', 20, 'const a: JSX.Element'),
-    ]);
+    const hints = [hint('a', 0, 'const a'), hint('View', 0, 'function View'), hint('a', 20, 'const a')];
+    const marking = {hints, tableId: 'a1"b2', marked: []};
+    const lines = highlighter.highlightLines(code, 'tsx', marking);
     expect(lines?.[0]).toBe(
-      '<span class="token keyword">const</span> <span class="type-hint" tabindex="0" data-type="const a: &lt;&quot;x&quot;&gt;">a</span> ' +
+      '<span class="token keyword">const</span> <span class="type-hint" tabindex="0" data-type-hints="a1&quot;b2">a</span> ' +
         '<span class="token operator">=</span> <span class="token tag"><span class="token tag">' +
-        '<span class="token punctuation">&lt;</span><span class="token class-name"><span class="type-hint" tabindex="-1" ' +
-        'data-type="function View(props: ViewProps): JSX.Element" data-summary="A box &amp; its &quot;children&quot;.">View</span>' +
+        '<span class="token punctuation">&lt;</span><span class="token class-name"><span class="type-hint">View</span>' +
         '</span></span> <span class="token punctuation">/&gt;</span></span><span class="token punctuation">;</span>',
     );
     expect(lines?.[1]).toBe(
       '<span class="token keyword">let</span> b <span class="token operator">=</span> ' +
-        '<span class="type-hint" tabindex="-1" data-type="const a: JSX.Element">a</span><span class="token punctuation">;</span>',
+        '<span class="type-hint">a</span><span class="token punctuation">;</span>',
     );
+    expect(marking.marked).toEqual(hints);
   });
 
-  it('leaves out a type hint that would cross a token edge, and keeps the code whole', async () => {
+  it('leaves out a type hint that would cross a token edge, keeping the code whole and the table in step', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
-    const lines = highlighter.highlightLines('const a = 1;', 'ts', [{start: 8, length: 3, type: 'crossing'}]);
-    expect(lines).toEqual(highlighter.highlightLines('const a = 1;', 'ts'));
+    const crossing = {start: 8, length: 3, type: 'crossing'};
+    const marking = {hints: [crossing], tableId: 'x', marked: []};
+    expect(highlighter.highlightLines('const a = 1;', 'ts', marking)).toEqual(
+      highlighter.highlightLines('const a = 1;', 'ts'),
+    );
+    expect(marking.marked).toEqual([]);
   });
 
   it('escapes the code', async () => {

@@ -9,7 +9,7 @@ import type {Token, TokenStream} from 'prismjs';
 import type {Components} from 'prismjs/dependencies';
 import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
-import {summaryAttribute, typeAttribute, typeHintClassName} from './typeHintMarkup';
+import {tableAttribute, typeHintClassName} from './typeHintMarkup';
 import type {TypeHint} from './typeHints';
 
 const require = createRequire(import.meta.url);
@@ -39,15 +39,23 @@ export type Highlighter = {
   /** Whether a grammar (id or alias) is available. */
   readonly hasLanguage: (language: string) => boolean;
   /**
-   * One HTML string per line of `code`, or undefined when the language has no grammar here. Each of `typeHints`
-   * (sorted by position) wraps its identifier in a span that carries its type.
+   * One HTML string per line of `code`, or undefined when the language has no grammar here. Each of the type hints
+   * (sorted by position) marks its identifier.
    */
-  readonly highlightLines: (code: string, language: string, typeHints?: readonly TypeHint[]) => string[] | undefined;
+  readonly highlightLines: (code: string, language: string, typeHints?: TypeHintMarking) => string[] | undefined;
 };
 
 export const additionalLanguagesSetting = 'themeConfig.prism.additionalLanguages';
 
 export type SiteGrammar = (prism: PrismInstance) => void;
+
+/** The type hints of a block, and where the ones that get a marker are listed, in order. */
+export type TypeHintMarking = {
+  readonly hints: readonly TypeHint[];
+  /** Written on the first marker, so the popup finds the block's table. */
+  readonly tableId: string;
+  readonly marked: TypeHint[];
+};
 
 /** A Prism instance of our own: the module is evaluated afresh, so other code sharing `prismjs` is not affected. */
 function createPrismInstance(): PrismInstance {
@@ -113,8 +121,9 @@ export function tokensToHtmlLines(
   prism: PrismInstance,
   tokens: TokenStream,
   language: string,
-  typeHints: readonly TypeHint[] = [],
+  typeHints?: TypeHintMarking,
 ): string[] {
+  const hints = typeHints?.hints ?? [];
   const lines: string[] = [];
   /** Opening tags of the tokens we are inside; only the first `written` are in `line` yet. */
   const openTags: string[] = [];
@@ -123,23 +132,19 @@ export function tokensToHtmlLines(
   /** Where the next text starts in the code, and the first hint not yet placed. */
   let position = 0;
   let hintIndex = 0;
-  let hintsPlaced = 0;
 
-  /** Only a block's first hint is in the tab order; the popup script moves between hints with the arrow keys. */
-  const typeHintHtml = ({type, summary}: TypeHint, identifier: string) => {
-    const tabIndex = hintsPlaced++ === 0 ? 0 : -1;
-    const summaryHtml = summary === undefined ? '' : ` ${summaryAttribute}="${escapeHtml(summary)}"`;
-    return (
-      `<span class="${typeHintClassName}" tabindex="${tabIndex}" ${typeAttribute}="${escapeHtml(type)}"${summaryHtml}>` +
-      `${escapeHtml(identifier)}</span>`
-    );
+  /** The block's first marker is its one tab stop; the popup script moves between markers with the arrow keys. */
+  const typeHintHtml = (hint: TypeHint, identifier: string) => {
+    const first = typeHints!.marked.push(hint) === 1;
+    const attributes = first ? ` tabindex="0" ${tableAttribute}="${escapeHtml(typeHints!.tableId)}"` : '';
+    return `<span class="${typeHintClassName}"${attributes}>${escapeHtml(identifier)}</span>`;
   };
 
   const markText = (text: string, offset: number): string => {
     let html = '';
     let cursor = 0;
-    for (; hintIndex < typeHints.length; hintIndex += 1) {
-      const hint = typeHints[hintIndex]!;
+    for (; hintIndex < hints.length; hintIndex += 1) {
+      const hint = hints[hintIndex]!;
       const start = hint.start - offset;
       if (start + hint.length > text.length) {
         break;

@@ -87,6 +87,9 @@ describe('validateOptions', () => {
 
   it('names the option in its errors', () => {
     expect(() => validate({languages: []})).toThrowError('prism-highlight: unknown option "languages"');
+    expect(() => validate({typeHintTables: 'relative/dir'})).toThrowError(
+      'prism-highlight plugin option "typeHintTables" must be an absolute path',
+    );
     expect(() => validate({languageCatalogue: {x: {title: 'X', path: './x.ts', require: 3}}})).toThrowError(
       'prism-highlight plugin option "languageCatalogue": the language entry "x" has a "require" that is neither',
     );

@@ -7,6 +7,7 @@
  * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
  */
 import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -16,6 +17,8 @@ import type {SiteLanguageCatalogue} from './catalogue';
 import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
 import {snippetQuery} from './snippet';
+import {EmitAssets} from '../shared/emitAssets';
+import {tableFile} from './typeHintMarkup';
 import type {CodeThemeData} from './client/codeThemeStore';
 import {
   autoCodeTheme,
@@ -31,9 +34,12 @@ import {
 export type Options = {
   /** The site's own languages, merged into Prism's catalogue (same fields, plus the grammar module's `path`). */
   readonly languageCatalogue?: SiteLanguageCatalogue;
+  /** The directory where `./rehype` writes the tables of type hints (its `typeHints.tablesDir`), emitted as assets. */
+  readonly typeHintTables?: string;
 };
 
-export type PluginOptions = Required<Options> & {readonly id: string};
+export type PluginOptions = Required<Pick<Options, 'languageCatalogue'>> &
+  Pick<Options, 'typeHintTables'> & {readonly id: string};
 
 const pluginName = 'prism-highlight';
 const languageCatalogueSetting = `${pluginName} plugin option "languageCatalogue"`;
@@ -93,6 +99,19 @@ export default async function prismHighlightPlugin(
     .filter(({id}) => !critical.includes(id))
     .map(({id}) => lazyStylesheet(id, scopedThemeCss(id, readPrismThemeCss(id))));
 
+  const {typeHintTables} = options;
+  // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own.
+  if (typeHintTables) {
+    rmSync(typeHintTables, {recursive: true, force: true});
+  }
+  const typeHintAssets = () =>
+    (typeHintTables ? readdirSync(typeHintTables, {withFileTypes: true}) : [])
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+      .map(({name}) => ({
+        fileName: tableFile(path.basename(name, '.json')),
+        content: readFileSync(path.join(typeHintTables!, name), 'utf8'),
+      }));
+
   const criticalCssPath = path.join(generatedFilesDir, pluginName, 'code-themes.css');
   await mkdir(path.dirname(criticalCssPath), {recursive: true});
   await writeFile(criticalCssPath, criticalCss);
@@ -146,7 +165,7 @@ export default async function prismHighlightPlugin(
             },
           ],
         },
-        plugins: [...(isServer ? [] : [emitLazyStylesheets])],
+        plugins: isServer ? [] : [emitLazyStylesheets, new EmitAssets(`${pluginName}-type-hints`, typeHintAssets)],
       };
     },
   };
@@ -157,10 +176,15 @@ type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']
 export function validateOptions({
   options,
 }: OptionValidationContext<(Options & {id?: string}) | undefined, PluginOptions>): PluginOptions {
-  const {languageCatalogue = {}, id = 'default', ...rest} = options ?? {};
+  const {languageCatalogue = {}, typeHintTables, id = 'default', ...rest} = options ?? {};
   const unknownOption = Object.keys(rest)[0];
   if (unknownOption) {
-    throw new Error(`${pluginName}: unknown option "${unknownOption}"; the only option is "languageCatalogue".`);
+    throw new Error(
+      `${pluginName}: unknown option "${unknownOption}"; the options are "languageCatalogue" and "typeHintTables".`,
+    );
+  }
+  if (typeHintTables !== undefined && (typeof typeHintTables !== 'string' || !path.isAbsolute(typeHintTables))) {
+    throw new Error(`${pluginName} plugin option "typeHintTables" must be an absolute path to a directory.`);
   }
   if (typeof languageCatalogue !== 'object' || languageCatalogue === null || Array.isArray(languageCatalogue)) {
     throw new Error(`${languageCatalogueSetting} must map language ids to catalogue entries.`);
@@ -168,5 +192,5 @@ export function validateOptions({
   Object.entries(languageCatalogue).forEach(([languageId, entry]) =>
     validateSiteLanguageEntry(languageId, entry, languageCatalogueSetting),
   );
-  return {id, languageCatalogue};
+  return {id, languageCatalogue, ...(typeHintTables !== undefined && {typeHintTables})};
 }

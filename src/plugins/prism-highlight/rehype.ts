@@ -1,13 +1,17 @@
 /**
  * Rehype plugin for the MDX pipeline: tokenizes every fenced code block with Prism in Node and hands the result
  * to `@theme/CodeBlock` as the `tokenizedHtml` prop, so the browser never needs a grammar. With `typeHints`, the
- * identifiers of a page's TypeScript examples also carry their types (`./typeHints`).
+ * identifiers of a page's TypeScript examples are marked, and their types (`./typeHints`) written to a table per
+ * block in `typeHints.tablesDir`, which the plugin (`./index`) emits for the popup to fetch.
  */
+import {createHash} from 'node:crypto';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {getHighlighter} from './highlighter';
-import type {Highlighter, HighlighterOptions} from './highlighter';
+import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
+import type {TypeHintTable} from './typeHintMarkup';
 import {highlightCode, highlightedSource, languageFromClassName} from './tokenizedHtml';
 import {createTypeHinter} from './typeHints';
 import type {TypeHint, TypeHinter, TypeHintOptions} from './typeHints';
@@ -16,13 +20,19 @@ export type RehypePrismHighlightOptions = Omit<HighlighterOptions, 'siteDir'> & 
   /** Base directory of the site's grammar modules; defaults to the working directory, where Docusaurus runs. */
   readonly siteDir?: string;
   /** Types on hover for the identifiers of these languages' blocks; none without it. */
-  readonly typeHints?: Omit<TypeHintOptions, 'siteDir'>;
+  readonly typeHints?: Omit<TypeHintOptions, 'siteDir'> & TypeHintTables;
+};
+
+type TypeHintTables = {
+  /** Where each block's table of types is written: the plugin's `typeHintTables` option. */
+  readonly tablesDir: string;
 };
 
 export type TypedBlocks = {
   readonly hinter: TypeHinter;
   /** Whether a block of this language and metastring gets types. */
   readonly accepts: (language: string, metastring: string) => boolean;
+  readonly saveTable: (tableId: string, hints: readonly TypeHint[]) => void;
 };
 
 function textOf(node: ElementContent): string {
@@ -89,12 +99,21 @@ export function highlightTree(
       return;
     }
     const text = code.children.map(textOf).join('');
-    const tokenizedHtml = highlightCode(highlighter, text, language, typeHints.get(code));
+    const hints = typeHints.get(code);
+    const marking: TypeHintMarking | undefined = hints && {
+      hints,
+      tableId: createHash('sha256').update(JSON.stringify(hints)).digest('hex').slice(0, 10),
+      marked: [],
+    };
+    const tokenizedHtml = highlightCode(highlighter, text, language, marking);
     if (tokenizedHtml === undefined) {
       missing.add(language);
       return;
     }
     code.properties.tokenizedHtml = tokenizedHtml;
+    if (marking && marking.marked.length > 0) {
+      typed?.saveTable(marking.tableId, marking.marked);
+    }
   });
   missing.forEach((language) => {
     logger.warn`Code highlighting: path=${filePath} has code blocks in name=${language}, which has no grammar loaded; they render as plain text. Add it to code=${'themeConfig.prism.additionalLanguages'}.`;
@@ -104,7 +123,7 @@ export function highlightTree(
 /** Type hinters by configuration, so every MDX file of a build shares one compiler cache. */
 const typeHinters = new Map<string, TypeHinter>();
 
-export function typedBlocks(options: TypeHintOptions): TypedBlocks {
+export function typedBlocks({tablesDir, ...options}: TypeHintOptions & TypeHintTables): TypedBlocks {
   const key = JSON.stringify(options);
   const hinter = typeHinters.get(key) ?? createTypeHinter(options);
   typeHinters.set(key, hinter);
@@ -113,6 +132,11 @@ export function typedBlocks(options: TypeHintOptions): TypedBlocks {
   return {
     hinter,
     accepts: (language, metastring) => languages.includes(language) && !skipped?.test(metastring),
+    saveTable(tableId, hints) {
+      const table: TypeHintTable = hints.map(({type, summary}) => (summary === undefined ? [type] : [type, summary]));
+      mkdirSync(tablesDir, {recursive: true});
+      writeFileSync(path.join(tablesDir, `${tableId}.json`), JSON.stringify(table));
+    },
   };
 }
 

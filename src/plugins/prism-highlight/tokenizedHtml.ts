@@ -3,8 +3,7 @@
  * (line HTML never contains a raw line break). Made at build time, read by the code block in the browser.
  * Safe for the client bundle: nothing here imports Prism.
  */
-import type {Highlighter} from './highlighter';
-import type {TypeHint} from './typeHints';
+import type {Highlighter, TypeHintMarking} from './highlighter';
 
 /** The language of a code element's class names, as Docusaurus reads it (`language-TSX` → `tsx`). */
 export function languageFromClassName(className: string | undefined): string | undefined {
@@ -27,7 +26,7 @@ export function highlightCode(
   highlighter: Highlighter,
   code: string,
   language: string,
-  typeHints?: readonly TypeHint[],
+  typeHints?: TypeHintMarking,
 ): string | undefined {
   return highlighter.highlightLines(highlightedSource(code), language.toLowerCase(), typeHints)?.join('\n');
 }

@@ -1,5 +1,8 @@
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import type {Element, Root} from 'hast';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
 import {createHighlighter} from './highlighter';
 import {highlightTree, typedBlocks} from './rehype';
@@ -68,7 +71,10 @@ describe('highlightTree with type hints', () => {
     };
   }
 
-  it('types the blocks that type-check, and not those marked as not type-checking', async () => {
+  const tablesDir = mkdtempSync(path.join(tmpdir(), 'type-hint-tables-'));
+  afterAll(() => rmSync(tablesDir, {recursive: true, force: true}));
+
+  it('marks the blocks that type-check, and not those marked as not type-checking; a table holds the types', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     const checked = block('title="Card.tsx"', `${card}\n`);
     const skipped = block('nocheck="a fragment"', 'const styles = 1;\n');
@@ -76,11 +82,16 @@ describe('highlightTree with type hints', () => {
       type: 'root',
       children: [checked, skipped].map((code) => ({type: 'element', tagName: 'pre', properties: {}, children: [code]})),
     };
-    const typed = typedBlocks({...options, languages: ['tsx'], skipMeta: 'nocheck'});
+    const typed = typedBlocks({...options, languages: ['tsx'], skipMeta: 'nocheck', tablesDir});
     highlightTree(root, highlighter, 'docs/x.mdx', typed);
-    expect(checked.properties.tokenizedHtml).toMatch(
-      /<span class="type-hint" tabindex="-1" data-type="[^"]*">layoutMode</,
-    );
+    const html = String(checked.properties.tokenizedHtml);
+    const tableId = /data-type-hints="([0-9a-f]+)"/.exec(html)?.[1];
+    expect(readdirSync(tablesDir)).toEqual([`${tableId}.json`]);
+    const table = JSON.parse(readFileSync(path.join(tablesDir, `${tableId}.json`), 'utf8')) as string[][];
+    const markers = [...html.matchAll(/<span class="type-hint"[^>]*>([^<]*)</g)].map(([, identifier]) => identifier);
+    expect(table).toHaveLength(markers.length);
+    expect(table[markers.indexOf('layoutMode')]?.[0]).toContain('layoutMode?: "HORIZONTAL"');
+    expect(table[markers.indexOf('styles')]?.[0]).toMatch(/^const styles: /);
     expect(skipped.properties.tokenizedHtml).toBeDefined();
     expect(skipped.properties.tokenizedHtml).not.toContain('type-hint');
   });

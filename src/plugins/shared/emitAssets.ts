@@ -8,9 +8,10 @@ export type PrebuiltAsset = {
 };
 
 export class EmitAssets {
+  /** `assets` may be read when each compilation emits: files that other build steps write while it runs. */
   constructor(
     private readonly name: string,
-    private readonly assets: readonly PrebuiltAsset[],
+    private readonly assets: readonly PrebuiltAsset[] | (() => readonly PrebuiltAsset[]),
   ) {}
 
   apply(compiler: Compiler): void {
@@ -18,7 +19,10 @@ export class EmitAssets {
     compiler.hooks.thisCompilation.tap(this.name, (compilation) => {
       compilation.hooks.processAssets.tap(
         {name: this.name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
-        () => this.assets.forEach(({fileName, content}) => compilation.emitAsset(fileName, new RawSource(content))),
+        () =>
+          (typeof this.assets === 'function' ? this.assets() : this.assets).forEach(({fileName, content}) =>
+            compilation.emitAsset(fileName, new RawSource(content)),
+          ),
       );
     });
   }

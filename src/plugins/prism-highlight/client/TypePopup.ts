@@ -1,9 +1,11 @@
 /**
  * The type popup: one tooltip for the page, shown under (or above) the hint that is hovered or focused, which it
  * describes (`aria-describedby`). It stays while the pointer moves onto it and closes with Escape (WCAG 1.4.13).
- * In a block, only one hint is in the tab order; the arrow keys, Home and End move between its hints.
+ * In a block, only one hint is in the tab order; the arrow keys, Home and End move between its hints. The types
+ * come from the block's table, fetched once.
  */
-import {summaryAttribute, typeAttribute, typeHintClassName} from '../typeHintMarkup';
+import siteConfig from '@generated/docusaurus.config';
+import {tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from '../typeHintMarkup';
 import styles from './TypePopup.module.css';
 
 const popupId = 'type-hint-popup';
@@ -13,7 +15,34 @@ const gapPx = 4;
 
 let popup: HTMLElement | undefined;
 let shownFor: HTMLElement | undefined;
+/** The hint the reader points at or focuses now, whose type may still be on its way. */
+let wanted: HTMLElement | undefined;
 let hideTimer: number | undefined;
+const tables = new Map<string, Promise<TypeHintTable>>();
+
+function hintsOf(hint: HTMLElement): HTMLElement[] {
+  const block = hint.closest('pre');
+  return block ? Array.from(block.querySelectorAll<HTMLElement>(`.${typeHintClassName}`)) : [];
+}
+
+/** The hint's entry in its block's table: the block's first hint names the table, the hints are in table order. */
+async function typeOf(hint: HTMLElement): Promise<TypeHintTable[number] | undefined> {
+  const hints = hintsOf(hint);
+  const tableId = hints[0]?.getAttribute(tableAttribute);
+  if (!tableId) {
+    return undefined;
+  }
+  let table = tables.get(tableId);
+  if (!table) {
+    table = fetch(`${siteConfig.baseUrl}${tableFile(tableId)}`).then((response) =>
+      response.ok ? (response.json() as Promise<TypeHintTable>) : Promise.reject(new Error(response.statusText)),
+    );
+    tables.set(tableId, table);
+    // Offline for a moment: the next hover asks again.
+    table.catch(() => tables.delete(tableId));
+  }
+  return (await table)[hints.indexOf(hint)];
+}
 
 function hintOf(target: EventTarget | null): HTMLElement | undefined {
   const hint = target instanceof Element ? target.closest(`.${typeHintClassName}`) : null;
@@ -22,6 +51,7 @@ function hintOf(target: EventTarget | null): HTMLElement | undefined {
 
 function hidePopup(): void {
   window.clearTimeout(hideTimer);
+  wanted = undefined;
   shownFor?.removeAttribute('aria-describedby');
   shownFor = undefined;
   if (popup) {
@@ -40,8 +70,7 @@ function hideSoon(): void {
 
 /** Moves the tab stop of the hint's block to the hint the key names. */
 function moveInBlock(hint: HTMLElement, key: string): boolean {
-  const block = hint.closest('pre');
-  const hints = block ? Array.from(block.querySelectorAll<HTMLElement>(`.${typeHintClassName}`)) : [];
+  const hints = hintsOf(hint);
   const index = hints.indexOf(hint);
   const targetIndex =
     key === 'ArrowRight' || key === 'ArrowDown'
@@ -57,7 +86,8 @@ function moveInBlock(hint: HTMLElement, key: string): boolean {
   if (!target || target === hint) {
     return false;
   }
-  hints.forEach((each) => (each.tabIndex = each === target ? 0 : -1));
+  hint.tabIndex = -1;
+  target.tabIndex = 0;
   target.focus();
   return true;
 }
@@ -84,12 +114,13 @@ function createPopup(): HTMLElement {
   document.body.append(element);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerout', (event) => {
-    if (shownFor && hintOf(event.target) === shownFor && !element.contains(event.relatedTarget as Node | null)) {
+    const left = shownFor ?? wanted;
+    if (left && hintOf(event.target) === left && !element.contains(event.relatedTarget as Node | null)) {
       hideSoon();
     }
   });
   document.addEventListener('focusout', (event) => {
-    if (event.target === shownFor) {
+    if (event.target === (shownFor ?? wanted)) {
       hidePopup();
     }
   });
@@ -109,25 +140,30 @@ function place(element: HTMLElement, hint: HTMLElement): void {
   element.style.top = `${top + window.scrollY}px`;
 }
 
-export function showTypePopup(hint: HTMLElement): void {
+export async function showTypePopup(hint: HTMLElement): Promise<void> {
   window.clearTimeout(hideTimer);
-  if (hint === shownFor) {
+  if (hint === shownFor || hint === wanted) {
     return;
   }
   hidePopup();
-  popup ??= createPopup();
+  const element = (popup ??= createPopup());
+  wanted = hint;
+  const entry = await typeOf(hint).catch(() => undefined);
+  if (wanted !== hint || !entry) {
+    return;
+  }
+  const [typeText, summary] = entry;
   const type = document.createElement('code');
   type.className = styles.type!;
-  type.textContent = hint.getAttribute(typeAttribute);
-  const summary = hint.getAttribute(summaryAttribute);
+  type.textContent = typeText;
   const summaryParagraph = document.createElement('p');
   summaryParagraph.className = styles.summary!;
-  summaryParagraph.textContent = summary;
-  popup.replaceChildren(type, ...(summary ? [summaryParagraph] : []));
-  popup.style.left = '0px';
-  popup.style.top = '0px';
-  popup.hidden = false;
-  place(popup, hint);
+  summaryParagraph.textContent = summary ?? '';
+  element.replaceChildren(type, ...(summary ? [summaryParagraph] : []));
+  element.style.left = '0px';
+  element.style.top = '0px';
+  element.hidden = false;
+  place(element, hint);
   hint.setAttribute('aria-describedby', popupId);
   shownFor = hint;
 }
