@@ -11,6 +11,7 @@ import {
   openPlayground,
   playground,
   playgroundScripts,
+  playgroundStartMs,
   replaceCode,
 } from './support/playground';
 
@@ -209,11 +210,12 @@ test.describe('live playground on /docs/api/view', () => {
     expect(await editorText(page)).toBe(code);
     await page.goto('about:blank');
     await page.goto(shared);
+    // The shared link starts a new playground, whose worker may take as long to start as any first one.
     await expect(
       playground(page)
         .getByRole('tree')
         .getByRole('button', {name: /^Grace Hopper/}),
-    ).toBeVisible();
+    ).toBeVisible({timeout: playgroundStartMs});
     expect(await editorText(page)).toBe(code.replace('Ada Moreno', 'Grace Hopper'));
   });
 
