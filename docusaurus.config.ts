@@ -21,6 +21,12 @@ import {NO_CHECK_META, reactFigmaCompilerOptions} from './scripts/lib/typecheckE
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
+/**
+ * `TYPE_HINTS=off` builds without them, several seconds sooner: the test builds of temporary site copies, which
+ * check other things (tests/support/siteCopy.ts).
+ */
+const withTypeHints = process.env.TYPE_HINTS !== 'off';
+
 /** Written by the highlighting's rehype step, emitted by its plugin: the types of each TSX example's identifiers. */
 const typeHintTables = path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
 
@@ -93,12 +99,14 @@ const highlightedCode = {
       {
         additionalLanguages: themeConfig.prism.additionalLanguages,
         languageCatalogue,
-        typeHints: {
-          compilerOptions: reactFigmaCompilerOptions(__dirname),
-          languages: ['tsx'],
-          skipMeta: NO_CHECK_META,
-          tablesDir: typeHintTables,
-        },
+        ...(withTypeHints && {
+          typeHints: {
+            compilerOptions: reactFigmaCompilerOptions(__dirname),
+            languages: ['tsx'],
+            skipMeta: NO_CHECK_META,
+            tablesDir: typeHintTables,
+          },
+        }),
       } satisfies RehypePrismHighlightOptions,
     ],
   ],

@@ -58,7 +58,8 @@ export function copySite(prefix: string): SiteCopy {
       const result = spawnSync(
         process.execPath,
         [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
-        {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
+        // Type hints are checked in the real build (tests/e2e/type-hints.spec.ts); a copy is built for other checks.
+        {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', TYPE_HINTS: 'off'}},
       );
       return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
     },

@@ -7,7 +7,7 @@
  * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -105,7 +105,8 @@ export default async function prismHighlightPlugin(
     rmSync(typeHintTables, {recursive: true, force: true});
   }
   const typeHintAssets = () =>
-    (typeHintTables ? readdirSync(typeHintTables, {withFileTypes: true}) : [])
+    // No directory when no page has a typed example.
+    (typeHintTables && existsSync(typeHintTables) ? readdirSync(typeHintTables, {withFileTypes: true}) : [])
       .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
       .map(({name}) => ({
         fileName: tableFile(path.basename(name, '.json')),
