@@ -61,7 +61,7 @@ describe('playgroundPlugin', () => {
   const plugin = playgroundPlugin({baseUrl: '/docs-site/'} as LoadContext);
   const content = {
     worker: {code: 'self.postMessage(1)', hash: '0123456789'},
-    typeScript: {worker: {code: 'ts()', hash: 'cccccccccc'}, types: {code: '{}', hash: 'dddddddddd'}},
+    typeScriptWorker: {code: 'ts()', hash: 'cccccccccc'},
     plugin: {main: {code: 'main()', hash: 'aaaaaaaaaa'}, ui: {code: 'ui()', hash: 'bbbbbbbbbb'}},
   };
 
@@ -76,13 +76,23 @@ describe('playgroundPlugin', () => {
       pluginMainUrl: '/docs-site/assets/js/playground-plugin-main.aaaaaaaaaa.js',
       pluginUiUrl: '/docs-site/assets/js/playground-plugin-ui.bbbbbbbbbb.js',
       typeScriptWorkerUrl: '/docs-site/assets/js/playground-ts-worker.cccccccccc.js',
-      typeBundleUrl: '/docs-site/assets/playground-types.dddddddddd.json',
     });
     expect(workerFileName('abc')).toBe('assets/js/playground-worker.abc.js');
     expect(pluginMainFileName('abc')).toBe('assets/js/playground-plugin-main.abc.js');
     expect(pluginUiFileName('abc')).toBe('assets/js/playground-plugin-ui.abc.js');
     expect(typeScriptWorkerFileName('abc')).toBe('assets/js/playground-ts-worker.abc.js');
     expect(typeBundleFileName('abc')).toBe('assets/playground-types.abc.json');
+  });
+
+  it('makes the type bundle once every plugin has loaded its content, and gives the client its hashed URL', async () => {
+    let data: unknown;
+    await plugin.allContentLoaded?.({
+      allContent: {},
+      actions: {setGlobalData: (value: unknown) => (data = value)} as never,
+    });
+    expect(data).toEqual({
+      typeBundleUrl: expect.stringMatching(/^\/docs-site\/assets\/playground-types\.[0-9a-f]{10}\.json$/),
+    });
   });
 
   it('emits the scripts from the client build only', () => {

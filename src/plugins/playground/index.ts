@@ -21,7 +21,7 @@ import {buildTypeBundle} from './buildTypeBundle';
 
 export type PlaygroundScripts = {
   readonly worker: BuiltWorker;
-  readonly typeScript: {readonly worker: BuiltWorker; readonly types: BuiltWorker};
+  readonly typeScriptWorker: BuiltWorker;
   readonly plugin: BuiltPluginRuntime;
 };
 
@@ -51,6 +51,7 @@ const typeScriptCompilerWarnings = {module: /[\\/]node_modules[\\/]typescript[\\
 
 export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts> {
   const playgroundDir = path.resolve(__dirname, '../../components/Playground');
+  let typeBundle: BuiltWorker | undefined;
   return {
     name: 'playground',
     loadContent: async () => {
@@ -59,22 +60,32 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         buildTypeScriptWorker(),
         buildPluginRuntime(),
       ]);
-      return {worker, typeScript: {worker: typeScriptWorker, types: buildTypeBundle()}, plugin};
+      return {worker, typeScriptWorker, plugin};
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData({
         workerUrl: `${context.baseUrl}${workerFileName(content.worker.hash)}`,
         pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
         pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
-        typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScript.worker.hash)}`,
-        typeBundleUrl: `${context.baseUrl}${typeBundleFileName(content.typeScript.types.hash)}`,
-      } satisfies PlaygroundGlobalData);
+        typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScriptWorker.hash)}`,
+      } satisfies Omit<PlaygroundGlobalData, 'typeBundleUrl'>);
+    },
+    // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content:
+    // done beside them, it held up their timers (the layout diagrams' render has a layout deadline).
+    allContentLoaded({actions}) {
+      typeBundle = buildTypeBundle();
+      actions.setGlobalData({
+        typeBundleUrl: `${context.baseUrl}${typeBundleFileName(typeBundle.hash)}`,
+      } satisfies Pick<PlaygroundGlobalData, 'typeBundleUrl'>);
     },
     configureWebpack(_config, isServer, _utils, content) {
       const module = {rules: [codemirrorTsSideEffects]};
       const ignoreWarnings = [typeScriptCompilerWarnings];
       if (isServer) {
         return {module, ignoreWarnings};
+      }
+      if (!typeBundle) {
+        throw new Error('playground plugin: the type bundle is made in allContentLoaded, which has not run');
       }
       return {
         module,
@@ -84,11 +95,8 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
             {fileName: workerFileName(content.worker.hash), content: content.worker.code},
             {fileName: pluginMainFileName(content.plugin.main.hash), content: content.plugin.main.code},
             {fileName: pluginUiFileName(content.plugin.ui.hash), content: content.plugin.ui.code},
-            {
-              fileName: typeScriptWorkerFileName(content.typeScript.worker.hash),
-              content: content.typeScript.worker.code,
-            },
-            {fileName: typeBundleFileName(content.typeScript.types.hash), content: content.typeScript.types.code},
+            {fileName: typeScriptWorkerFileName(content.typeScriptWorker.hash), content: content.typeScriptWorker.code},
+            {fileName: typeBundleFileName(typeBundle.hash), content: typeBundle.code},
           ]),
         ],
       };
