@@ -8,7 +8,7 @@
 import * as Comlink from 'comlink';
 import type {Extension} from '@codemirror/state';
 import {keymap, type TooltipView} from '@codemirror/view';
-import {autocompletion} from '@codemirror/autocomplete';
+import {autocompletion, type CompletionSource} from '@codemirror/autocomplete';
 import {linter, lintKeymap} from '@codemirror/lint';
 import {
   tsAutocompleteWorker,
@@ -65,6 +65,18 @@ function startWorker({workerUrl, typeBundleUrl}: TypeScriptUrls): Promise<Worker
   return started;
 }
 
+/**
+ * TypeScript's completions at a word are the same however much of the word is typed: the editor filters them as the
+ * reader types on (`validFor`) instead of asking the worker again at each letter, where answers that come after the
+ * next letter would pile up behind each other on a slow device.
+ */
+function filteredAsTyped(source: CompletionSource): CompletionSource {
+  return async (context) => {
+    const result = await source(context);
+    return result && {...result, validFor: /^\w*$/};
+  };
+}
+
 /** TypeScript's parts of a type (keyword, property, type name, …) as the Prism token classes the code theme colours. */
 const tokenClasses: Readonly<Record<string, string>> = {
   keyword: 'token keyword',
@@ -112,7 +124,7 @@ export async function typeScriptExtensions(urls: TypeScriptUrls): Promise<Extens
     tsLinterWorker(),
     linter(null, {delay: lintDelayMs}),
     // Escape closes the list, Enter accepts; Tab is left to indenting (and to leaving the editor after Escape).
-    autocompletion({override: [tsAutocompleteWorker()]}),
+    autocompletion({override: [filteredAsTyped(tsAutocompleteWorker())]}),
     tsHoverWorker({renderTooltip: renderType}),
     // F8 moves to the next diagnostic, Ctrl-Shift-M (Cmd-Shift-M) lists them: the messages without a pointer.
     keymap.of(lintKeymap),
