@@ -6,23 +6,16 @@
  * Needs `npx docusaurus build` first. Budget (issue 6): median ≤ 150 ms.
  */
 /* global window, document, MutationObserver, performance -- used inside page.evaluate (the browser) */
-import {createServer} from 'node:http';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {serveBuild} from './lib/buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
 const docsApiDir = path.join(root, 'docs/api');
 const editsPerPage = 5;
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
 
 if (!existsSync(buildDir)) {
   console.error(`bench/playground: no build in ${buildDir}; run \`npx docusaurus build\` first.`);
@@ -38,27 +31,7 @@ const pages = readdirSync(docsApiDir)
     return match ? [{url: `/docs/api/${file.replace(/\.mdx?$/, '')}`, code: match[1]}] : [];
   });
 
-const server = createServer((request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-  let file = path.join(buildDir, pathname);
-  if (!file.startsWith(buildDir)) {
-    response.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) {
-    file = path.join(file, 'index.html');
-  } else if (!existsSync(file) && existsSync(`${file}.html`)) {
-    file = `${file}.html`;
-  }
-  if (!existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-  response.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const {base, close: closeServer} = await serveBuild(buildDir);
 
 /** The first hex colour of the code that the canvas draws (as `rgb(...)`), with its 0-based line and column. */
 async function drawnColour(page, code) {
@@ -167,7 +140,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  closeServer();
 }
 
 timings.sort((a, b) => a - b);

@@ -1,13 +1,16 @@
 /**
- * Bundles the playground's scripts with esbuild: the worker (React 16 + react-figma + figma-api-stub + sucrase)
- * and the two runtimes of the downloadable Figma plugin (main thread; UI with React 16 + react-figma).
+ * Bundles the playground's scripts with esbuild: the render worker (React 16 + react-figma + figma-api-stub +
+ * sucrase), the TypeScript worker (the compiler + @typescript/vfs + codemirror-ts's worker side) and the two runtimes
+ * of the downloadable Figma plugin (main thread; UI with React 16 + react-figma).
  */
 import {createHash} from 'node:crypto';
+import {builtinModules} from 'node:module';
 import path from 'node:path';
-import {build, type BuildOptions} from 'esbuild';
+import {build, type BuildOptions, type Plugin} from 'esbuild';
 
 const playgroundDir = path.resolve(__dirname, '../../components/Playground');
 export const workerEntry = path.join(playgroundDir, 'render-worker/index.ts');
+export const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
 export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
 export const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 
@@ -23,12 +26,27 @@ type ScriptOptions = {
   /** Figma's main-thread sandbox is not a browser; it has `globalThis` but no `self` or `window`. */
   readonly globalName: 'self' | 'globalThis';
   readonly target: string;
+  /** Bundle Node's built-in modules (`fs`, `node:path`, …) as empty modules, for code that uses them only under Node. */
+  readonly emptyNodeBuiltins?: boolean;
+};
+
+const nodeBuiltin = new RegExp(
+  `^(?:node:)?(?:${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`,
+);
+
+/** Resolves Node's built-in modules to an empty CommonJS module (`{}`), which is what they are in a browser. */
+const emptyNodeBuiltinsPlugin: Plugin = {
+  name: 'empty-node-builtins',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({filter: nodeBuiltin}, ({path: name}) => ({path: name, namespace: 'empty-node-builtin'}));
+    pluginBuild.onLoad({filter: /.*/, namespace: 'empty-node-builtin'}, () => ({contents: 'module.exports = {};'}));
+  },
 };
 
 /** One minified IIFE script with React 16 in place of the site's React 19. */
 export async function bundleScript(
   entry: string,
-  {description, globalName, target}: ScriptOptions,
+  {description, globalName, target, emptyNodeBuiltins = false}: ScriptOptions,
 ): Promise<BuiltWorker> {
   const options = {
     entryPoints: [entry],
@@ -45,6 +63,7 @@ export async function bundleScript(
     // yoga-layout-prebuilt's nbind assigns undeclared globals, which a top-level "use strict" (from the
     // site's strict tsconfig) would turn into ReferenceErrors.
     tsconfigRaw: {compilerOptions: {alwaysStrict: false, strict: false}},
+    plugins: emptyNodeBuiltins ? [emptyNodeBuiltinsPlugin] : [],
     logLevel: 'silent',
   } satisfies BuildOptions;
   let result;
@@ -57,11 +76,29 @@ export async function bundleScript(
     );
   }
   const code = result.outputFiles[0]?.text ?? '';
-  return {code, hash: createHash('sha256').update(code).digest('hex').slice(0, 10)};
+  return {code, hash: contentHash(code)};
+}
+
+/** First 10 hex digits of the SHA-256 of a file's content, for a cache-safe file name. */
+export function contentHash(content: string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
 export function buildWorker(entry: string = workerEntry): Promise<BuiltWorker> {
   return bundleScript(entry, {description: 'the worker', globalName: 'self', target: 'es2020'});
+}
+
+/**
+ * TypeScript's compiler and @typescript/vfs reach for Node's fs, path, os, … only behind checks for Node (vfs for
+ * its Node-only helpers, which the worker never calls), so in the browser those modules are empty.
+ */
+export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Promise<BuiltWorker> {
+  return bundleScript(entry, {
+    description: 'the TypeScript worker',
+    globalName: 'self',
+    target: 'es2020',
+    emptyNodeBuiltins: true,
+  });
 }
 
 export type BuiltPluginRuntime = {

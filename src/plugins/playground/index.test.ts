@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import playgroundPlugin, {pluginMainFileName, pluginUiFileName, workerFileName} from './index';
-import {buildPluginRuntime, buildWorker} from './buildWorker';
+import playgroundPlugin, {
+  pluginMainFileName,
+  pluginUiFileName,
+  typeBundleFileName,
+  typeScriptWorkerFileName,
+  workerFileName,
+} from './index';
+import {buildPluginRuntime, buildTypeScriptWorker, buildWorker} from './buildWorker';
 import {pluginRuntimeGlobal} from '../../components/Playground/shared/protocol';
 
 describe('buildWorker', () => {
@@ -20,6 +26,18 @@ describe('buildWorker', () => {
     await expect(buildWorker('/nonexistent/worker.ts')).rejects.toThrow(
       /playground plugin: could not bundle the worker .*worker\.ts/,
     );
+  });
+});
+
+describe('buildTypeScriptWorker', () => {
+  it('bundles the compiler, without React, into one script that runs in a browser worker', async () => {
+    const {code, hash} = await buildTypeScriptWorker();
+    expect(hash).toMatch(/^[0-9a-f]{10}$/);
+    expect(code.startsWith('(()=>{')).toBe(true);
+    expect(code).toContain('createLanguageService');
+    expect(code).not.toContain('16.14.0');
+    // Node's modules were left out (TypeScript reaches for them only under Node), not left for a `require` to fail.
+    expect(code).not.toMatch(/\brequire\("(?:fs|path|os|crypto|inspector|perf_hooks)"\)/);
   });
 });
 
@@ -43,6 +61,7 @@ describe('playgroundPlugin', () => {
   const plugin = playgroundPlugin({baseUrl: '/docs-site/'} as LoadContext);
   const content = {
     worker: {code: 'self.postMessage(1)', hash: '0123456789'},
+    typeScriptWorker: {code: 'ts()', hash: 'cccccccccc'},
     plugin: {main: {code: 'main()', hash: 'aaaaaaaaaa'}, ui: {code: 'ui()', hash: 'bbbbbbbbbb'}},
   };
 
@@ -56,16 +75,41 @@ describe('playgroundPlugin', () => {
       workerUrl: '/docs-site/assets/js/playground-worker.0123456789.js',
       pluginMainUrl: '/docs-site/assets/js/playground-plugin-main.aaaaaaaaaa.js',
       pluginUiUrl: '/docs-site/assets/js/playground-plugin-ui.bbbbbbbbbb.js',
+      typeScriptWorkerUrl: '/docs-site/assets/js/playground-ts-worker.cccccccccc.js',
     });
     expect(workerFileName('abc')).toBe('assets/js/playground-worker.abc.js');
     expect(pluginMainFileName('abc')).toBe('assets/js/playground-plugin-main.abc.js');
     expect(pluginUiFileName('abc')).toBe('assets/js/playground-plugin-ui.abc.js');
+    expect(typeScriptWorkerFileName('abc')).toBe('assets/js/playground-ts-worker.abc.js');
+    expect(typeBundleFileName('abc')).toBe('assets/playground-types.abc.json');
+  });
+
+  it('makes the type bundle once every plugin has loaded its content, and gives the client its hashed URL', async () => {
+    let data: unknown;
+    await plugin.allContentLoaded?.({
+      allContent: {},
+      actions: {setGlobalData: (value: unknown) => (data = value)} as never,
+    });
+    expect(data).toEqual({
+      typeBundleUrl: expect.stringMatching(/^\/docs-site\/assets\/playground-types\.[0-9a-f]{10}\.json$/),
+    });
   });
 
   it('emits the scripts from the client build only', () => {
     const configure = plugin.configureWebpack!;
-    expect(configure({}, true, {} as never, content)).toEqual({});
+    expect(configure({}, true, {} as never, content)).not.toHaveProperty('plugins');
     const client = configure({}, false, {} as never, content) as {plugins: unknown[]};
     expect(client.plugins).toHaveLength(1);
+  });
+
+  it("gives both builds codemirror-ts's own side-effect declaration, which its nested package.json hides", () => {
+    const configure = plugin.configureWebpack!;
+    for (const isServer of [true, false]) {
+      const {module} = configure({}, isServer, {} as never, content) as {
+        module: {rules: {test: RegExp; sideEffects: boolean}[]};
+      };
+      expect(module.rules).toEqual([expect.objectContaining({sideEffects: false})]);
+      expect(module.rules[0]?.test.test('/site/node_modules/@valtown/codemirror-ts/dist/esm/index.js')).toBe(true);
+    }
   });
 });

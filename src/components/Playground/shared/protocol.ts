@@ -2,15 +2,35 @@
  * What crosses a thread boundary: the messages between the page and the render worker (each side ignores anything
  * not shaped like these), what they carry, and the URLs the build hands the page.
  */
+import type {CompilerOptions} from 'typescript';
 import type {CallLog} from './callLog';
 import type {PlaygroundDocument} from './document';
 
-/** What the page reads with `usePluginData('playground')`: the scripts src/plugins/playground emits. */
+/** What the page reads with `usePluginData('playground')`: the scripts and files src/plugins/playground emits. */
 export type PlaygroundGlobalData = {
   readonly workerUrl: string;
   readonly pluginMainUrl: string;
   readonly pluginUiUrl: string;
+  /** The TypeScript worker (ts-worker/), started on the editor's first focus or keypress. */
+  readonly typeScriptWorkerUrl: string;
+  /** The `TypeBundle` (JSON) the TypeScript worker fetches. */
+  readonly typeBundleUrl: string;
 };
+
+/**
+ * The declaration files the TypeScript worker checks the reader's code against, made at build time from
+ * node_modules (react-figma's, React 16's and what they reference, and the TypeScript lib files), with the compiler
+ * options that go with them.
+ */
+export type TypeBundle = {
+  /** With paths in the worker's file system (`/node_modules/…`). */
+  readonly compilerOptions: CompilerOptions;
+  /** File contents by absolute path in the worker's file system, e.g. `/node_modules/react-figma/index.d.ts`. */
+  readonly files: Readonly<Record<string, string>>;
+};
+
+/** The query parameter of the TypeScript worker's URL that carries the type bundle's URL. */
+export const typeBundleParameter = 'types';
 
 export const messageTag = 'react-figma-playground';
 

@@ -1,9 +1,11 @@
 /**
  * The code editor: CodeMirror 6 with only what the playground needs (TSX from @codemirror/lang-javascript, coloured
- * by the reader's code theme; undo, Tab to indent, line numbers, a marked error line). Loaded as its own chunk.
+ * by the reader's code theme; undo, Tab to indent, line numbers, a marked error line). Loaded as its own chunk. On
+ * the first focus or keypress it loads TypeScript (./typeScript.ts, a chunk of its own, and the TypeScript worker):
+ * type errors underlined, completions, types on hover. Until then, or if that fails, it is the editor it was.
  */
-import {useEffect, useId, useRef, type ReactNode} from 'react';
-import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {Compartment, EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -23,6 +25,7 @@ import {
 import {tags} from '@lezer/highlight';
 import {tsxLanguage} from '@codemirror/lang-javascript';
 import clsx from 'clsx';
+import type {TypeScriptUrls} from './typeScript';
 import styles from './styles.module.css';
 
 export type EditorHandle = {
@@ -32,6 +35,10 @@ export type EditorHandle = {
   readonly highlight: (range: {readonly from: number; readonly to: number} | undefined) => void;
 };
 
+/** Where the editor's TypeScript support is; `data-typescript` on the editor says it too. */
+type TypeScriptStatus =
+  {readonly kind: 'off' | 'loading' | 'ready'} | {readonly kind: 'unavailable'; readonly message: string};
+
 type EditorProps = {
   readonly initialCode: string;
   readonly onChange: (code: string) => void;
@@ -40,6 +47,8 @@ type EditorProps = {
   readonly label: string;
   /** The reader moved the cursor (a click or a cursor key) to this offset. */
   readonly onCursor?: (offset: number) => void;
+  /** Where the TypeScript worker and its type bundle are (the build's global data). */
+  readonly typeScript: TypeScriptUrls;
 };
 
 /**
@@ -107,8 +116,18 @@ const errorLineField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-export default function Editor({initialCode, onChange, errorLine, handleRef, label, onCursor}: EditorProps): ReactNode {
+export default function Editor({
+  initialCode,
+  onChange,
+  errorLine,
+  handleRef,
+  label,
+  onCursor,
+  typeScript,
+}: EditorProps): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
+  const [typeScriptStatus, setTypeScriptStatus] = useState<TypeScriptStatus>({kind: 'off'});
+  const typeScriptRef = useRef(typeScript);
   const keyboardHintId = useId();
   const viewRef = useRef<EditorView | undefined>(undefined);
   const onChangeRef = useRef(onChange);
@@ -116,13 +135,36 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
   useEffect(() => {
     onChangeRef.current = onChange;
     onCursorRef.current = onCursor;
-  }, [onChange, onCursor]);
+    typeScriptRef.current = typeScript;
+  }, [onChange, onCursor, typeScript]);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) {
       return undefined;
     }
+    let destroyed = false;
+    const typeScriptSupport = new Compartment();
+    let typeScriptRequested = false;
+    const loadTypeScript = (): false => {
+      if (!typeScriptRequested) {
+        typeScriptRequested = true;
+        setTypeScriptStatus({kind: 'loading'});
+        import(/* webpackChunkName: "playground-typescript" */ './typeScript')
+          .then(({typeScriptExtensions}) => typeScriptExtensions(typeScriptRef.current))
+          .then((extension) => {
+            if (destroyed) return;
+            view.dispatch({effects: typeScriptSupport.reconfigure(extension)});
+            setTypeScriptStatus({kind: 'ready'});
+          })
+          .catch((error: unknown) => {
+            if (destroyed) return;
+            setTypeScriptStatus({kind: 'unavailable', message: error instanceof Error ? error.message : String(error)});
+          });
+      }
+      // The event goes on as usual: the editor does not wait for TypeScript.
+      return false;
+    };
     const extensions: Extension[] = [
       lineNumbers(),
       // Wrapped, so no line is cut off in a narrow column; the gutter keeps its line numbers beside each line.
@@ -136,6 +178,8 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       syntaxHighlighting(prismTokenClasses),
       errorLineField,
       highlightField,
+      typeScriptSupport.of([]),
+      EditorView.domEventHandlers({focus: loadTypeScript, keydown: loadTypeScript}),
       keymap.of([indentWithTab, ...defaultKeymap, ...historyKeymap]),
       // An explicit tabindex makes the scrolling editor keyboard-reachable for tools that ignore contenteditable.
       EditorView.contentAttributes.of({'aria-label': label, 'aria-describedby': keyboardHintId, tabindex: '0'}),
@@ -167,6 +211,7 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
       },
     };
     return () => {
+      destroyed = true;
       view.destroy();
       viewRef.current = undefined;
       handleRef.current = undefined;
@@ -181,7 +226,17 @@ export default function Editor({initialCode, onChange, errorLine, handleRef, lab
 
   return (
     <>
-      <div ref={hostRef} className={clsx(styles.editor, 'theme-code-block')} data-testid="playground-editor" />
+      <div
+        ref={hostRef}
+        className={clsx(styles.editor, 'theme-code-block')}
+        data-testid="playground-editor"
+        data-typescript={typeScriptStatus.kind}
+      />
+      {typeScriptStatus.kind === 'unavailable' && (
+        <p className={styles.notice} data-testid="playground-typescript-unavailable">
+          Type checking is unavailable; the code still runs. {typeScriptStatus.message}
+        </p>
+      )}
       {/* Tab indents in the editor (indentWithTab); a screen reader announces how to move on. */}
       <p id={keyboardHintId} hidden>
         Tab indents the code. To move focus out of the editor with Tab, press Control+M first (Shift+Alt+M on a Mac).

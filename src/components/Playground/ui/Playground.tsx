@@ -83,7 +83,11 @@ function countLayers(document: PlaygroundDocument): number {
 }
 
 export default function Playground({example, startCode, title, fallback}: PlaygroundProps): ReactNode {
-  const {workerUrl} = usePluginData('playground') as PlaygroundGlobalData;
+  const {workerUrl, typeScriptWorkerUrl, typeBundleUrl} = usePluginData('playground') as PlaygroundGlobalData;
+  const typeScript = useMemo(
+    () => ({workerUrl: typeScriptWorkerUrl, typeBundleUrl}),
+    [typeScriptWorkerUrl, typeBundleUrl],
+  );
   const initialCode = startCode ?? example;
   const codeRef = useRef(initialCode);
   const editorRef = useRef<EditorHandle | undefined>(undefined);
@@ -268,6 +272,7 @@ export default function Playground({example, startCode, title, fallback}: Playgr
               handleRef={editorRef}
               label={`Code of ${title ?? 'the live example'}`}
               onCursor={onCursor}
+              typeScript={typeScript}
             />
           </Suspense>
           {problem && (

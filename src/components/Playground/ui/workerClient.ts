@@ -23,7 +23,7 @@ export type RenderOutcome =
   | {readonly kind: 'unavailable'; readonly message: string};
 
 /** Loading a 1 MB script can be slow on a busy device; only rendering has the tight limit. */
-const startupTimeoutMs = 20_000;
+export const startupTimeoutMs = 20_000;
 
 export class PlaygroundWorker {
   private worker: Worker | undefined;

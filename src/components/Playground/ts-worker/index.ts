@@ -1,0 +1,33 @@
+/**
+ * The TypeScript worker: the language service behind the editor's diagnostics, completions and hover types, on a
+ * thread of its own so checking never holds up typing. It serves codemirror-ts's worker API over comlink; the page
+ * (ui/typeScript.ts) starts it on the editor's first focus or keypress, with the type bundle's URL in its own URL.
+ */
+import * as Comlink from 'comlink';
+import {createWorker} from '@valtown/codemirror-ts/worker';
+import {typeBundleParameter, type TypeBundle} from '../shared/protocol';
+import {createEnvironment, diagnostics, warmUp} from './environment';
+
+async function loadEnvironment() {
+  const url = new URL(self.location.href).searchParams.get(typeBundleParameter);
+  if (!url) {
+    throw new Error(`The TypeScript worker was started without the type bundle's URL (?${typeBundleParameter}=…).`);
+  }
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`The type bundle (${url}) could not be loaded: HTTP ${response.status}.`);
+  }
+  const env = createEnvironment((await response.json()) as TypeBundle);
+  warmUp(env);
+  return env;
+}
+
+const service = createWorker(loadEnvironment);
+
+Comlink.expose({
+  ...service,
+  getLints: ({path}: {path: string; diagnosticCodesToIgnore: number[]}) => {
+    const env = service.getEnv();
+    return env ? diagnostics(env, path) : [];
+  },
+} satisfies typeof service);

@@ -1,0 +1,132 @@
+/**
+ * TypeScript in the editor: diagnostics, completions and hover types from the TypeScript worker (ts-worker/), through
+ * codemirror-ts's worker-mode extensions over comlink. Editor.tsx loads this chunk on the editor's first focus or
+ * keypress, and this starts the worker, which fetches the type bundle: a reader who only looks at a playground loads
+ * none of it. One worker serves every editor of the page (and of the pages the reader goes on to), each editor's code
+ * a file of its own, so the second editor starts warm.
+ */
+import * as Comlink from 'comlink';
+import type {Extension} from '@codemirror/state';
+import {keymap, type TooltipView} from '@codemirror/view';
+import {autocompletion, type CompletionSource} from '@codemirror/autocomplete';
+import {linter, lintKeymap} from '@codemirror/lint';
+import {
+  tsAutocompleteWorker,
+  tsFacetWorker,
+  tsHoverWorker,
+  tsLinterWorker,
+  tsSyncWorker,
+  type HoverInfo,
+} from '@valtown/codemirror-ts';
+import type {WorkerShape} from '@valtown/codemirror-ts/worker';
+import {codeFileName} from '../shared/codeErrors';
+import {typeBundleParameter} from '../shared/protocol';
+import {startupTimeoutMs} from './workerClient';
+
+export type TypeScriptUrls = {
+  readonly workerUrl: string;
+  readonly typeBundleUrl: string;
+};
+
+/**
+ * How long after the last keystroke the editor asks for diagnostics (CodeMirror's default is 750 ms). With the
+ * check itself (tens of milliseconds once warm) they appear within half a second of the reader stopping, and not
+ * in the middle of a word.
+ */
+const lintDelayMs = 200;
+
+let started: Promise<WorkerShape> | undefined;
+let editors = 0;
+
+function startWorker({workerUrl, typeBundleUrl}: TypeScriptUrls): Promise<WorkerShape> {
+  started ??= new Promise<WorkerShape>((resolve, reject) => {
+    const url = `${workerUrl}?${typeBundleParameter}=${encodeURIComponent(typeBundleUrl)}`;
+    const worker = new Worker(url, {name: 'react-figma playground TypeScript'});
+    // A script that fails to load never answers comlink: its error event, or the clock, ends the wait.
+    const fail = (reason: string) => {
+      window.clearTimeout(timer);
+      worker.terminate();
+      reject(new Error(`The TypeScript worker (${workerUrl}) ${reason}`));
+    };
+    const timer = window.setTimeout(() => fail(`did not start within ${startupTimeoutMs / 1000} s.`), startupTimeoutMs);
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      fail(`failed to load${event.message ? `: ${event.message}` : '.'}`);
+    });
+    const remote = Comlink.wrap<WorkerShape>(worker);
+    remote.initialize().then(
+      () => {
+        window.clearTimeout(timer);
+        resolve(remote);
+      },
+      (error: unknown) => fail(`could not load its types: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  });
+  return started;
+}
+
+/**
+ * TypeScript's completions at a word are the same however much of the word is typed: the editor filters them as the
+ * reader types on (`validFor`) instead of asking the worker again at each letter, where answers that come after the
+ * next letter would pile up behind each other on a slow device.
+ */
+function filteredAsTyped(source: CompletionSource): CompletionSource {
+  return async (context) => {
+    const result = await source(context);
+    return result && {...result, validFor: /^\w*$/};
+  };
+}
+
+/** TypeScript's parts of a type (keyword, property, type name, …) as the Prism token classes the code theme colours. */
+const tokenClasses: Readonly<Record<string, string>> = {
+  keyword: 'token keyword',
+  className: 'token class-name',
+  interfaceName: 'token class-name',
+  aliasName: 'token class-name',
+  enumName: 'token class-name',
+  typeParameterName: 'token class-name',
+  moduleName: 'token class-name',
+  propertyName: 'token property',
+  functionName: 'token function',
+  methodName: 'token function',
+  stringLiteral: 'token string',
+  numericLiteral: 'token number',
+  punctuation: 'token punctuation',
+  operator: 'token operator',
+};
+
+/** The type under the pointer, coloured like the code (the tooltip sits inside the editor's `.theme-code-block`). */
+function renderType({quickInfo}: HoverInfo): TooltipView {
+  const dom = document.createElement('div');
+  dom.className = 'pg-type-info';
+  const code = dom.appendChild(document.createElement('code'));
+  for (const {kind, text} of quickInfo?.displayParts ?? []) {
+    const part = code.appendChild(document.createElement('span'));
+    const className = tokenClasses[kind];
+    if (className) part.className = className;
+    part.textContent = text;
+  }
+  return {dom};
+}
+
+/**
+ * Starts (or reuses) the TypeScript worker and resolves to the editor extensions that use it. Rejects, with a
+ * message for the reader, when the worker or its types cannot be loaded.
+ */
+export async function typeScriptExtensions(urls: TypeScriptUrls): Promise<Extension> {
+  const worker = await startWorker(urls);
+  editors += 1;
+  // The reader's text is the whole file, so TypeScript's offsets are the editor's.
+  const path = `/editor-${editors}/${codeFileName}`;
+  return [
+    tsFacetWorker.of({worker, path}),
+    tsSyncWorker(),
+    tsLinterWorker(),
+    linter(null, {delay: lintDelayMs}),
+    // Escape closes the list, Enter accepts; Tab is left to indenting (and to leaving the editor after Escape).
+    autocompletion({override: [filteredAsTyped(tsAutocompleteWorker())]}),
+    tsHoverWorker({renderTooltip: renderType}),
+    // F8 moves to the next diagnostic, Ctrl-Shift-M (Cmd-Shift-M) lists them: the messages without a pointer.
+    keymap.of(lintKeymap),
+  ];
+}

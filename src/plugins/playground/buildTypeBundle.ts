@@ -1,0 +1,113 @@
+/**
+ * Makes the TypeScript worker's type bundle (`TypeBundle` of shared/protocol.ts) from node_modules: every file the
+ * compiler reads to check a file that imports the modules the playground provides ('react' and 'react-figma'), with
+ * the options the site's examples are checked with. What the bundle holds is what TypeScript itself asked for, so
+ * it follows react-figma's and React 16's declarations wherever they lead (csstype, prop-types, the Figma plugin
+ * typings, the lib files) without a list of ours to keep up to date.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
+import {allowedModules} from '../../components/Playground/shared/codeErrors';
+import type {TypeBundle} from '../../components/Playground/shared/protocol';
+import {contentHash, type BuiltWorker} from './buildWorker';
+
+const siteRoot = path.resolve(__dirname, '../../..');
+
+/** Where the worker's file system has the site root: `/node_modules/…`. */
+const bundleRoot = '/';
+
+/**
+ * The examples' options (scripts/lib/typecheckExamples.ts: strict, JSX as React.createElement, React 16's types for
+ * 'react', the Figma plugin typings) without lib.dom. lib.dom.d.ts alone would be 264 KB of the bundle's gzip
+ * (the rest, comments kept, is 281 KB; 95 KB without them) and most of the worker's start-up parse, for nothing the
+ * reader's code can use: it runs in a Web Worker (and, downloaded, in the plugin's UI, where react-figma draws
+ * nothing into the DOM). The globals it may call (console, setTimeout, setInterval, fetch) are declared by the Figma
+ * plugin typings, which react-figma's own declarations reference; React 16's types declare the DOM interfaces they
+ * mention as empty ones when lib.dom is absent (@types/react's global.d.ts). Every live example of the docs
+ * type-checks with these options as it does with lib.dom (buildTypeBundle.test.ts).
+ */
+export function playgroundCompilerOptions(root: string): ts.CompilerOptions {
+  const options = reactFigmaCompilerOptions(root);
+  return {...options, lib: options.lib?.filter((lib) => lib !== 'lib.dom.d.ts')};
+}
+
+/** The reader's code imports nothing else (the render worker refuses other modules). */
+const probeSource = [...allowedModules].map((name) => `import '${name}';`).join('\n');
+
+/** The files TypeScript reads (sources, package.json files) to check the probe, by absolute path. */
+function filesTheCompilerReads(root: string, options: ts.CompilerOptions): Map<string, string> {
+  const probe = path.join(root, '__playground-type-probe__.tsx');
+  const host = ts.createCompilerHost(options);
+  const readFromDisk = host.readFile.bind(host);
+  const fileExistsOnDisk = host.fileExists.bind(host);
+  const read = new Map<string, string>();
+  host.fileExists = (fileName) => fileName === probe || fileExistsOnDisk(fileName);
+  host.readFile = (fileName) => {
+    if (fileName === probe) return probeSource;
+    const text = readFromDisk(fileName);
+    if (text !== undefined) read.set(path.resolve(fileName), text);
+    return text;
+  };
+  const program = ts.createProgram({rootNames: [probe], options, host});
+  const problems = program
+    .getSemanticDiagnostics(program.getSourceFile(probe))
+    .concat(program.getOptionsDiagnostics(), program.getGlobalDiagnostics());
+  if (problems.length > 0) {
+    const message = problems.map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, '\n')).join('\n');
+    throw new Error(`playground plugin: the type bundle's modules do not type-check: ${message}`);
+  }
+  return read;
+}
+
+/**
+ * A declaration file without its comments (JSDoc is most of csstype's and lib.es5's size, and nothing the editor
+ * shows: hovers show the type, not the documentation), keeping its `/// <reference>` directives, which are comments
+ * to the printer but instructions to the compiler.
+ */
+export function withoutComments(fileName: string, text: string): string {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const directives = [
+    ...source.referencedFiles.map(({fileName: target}) => `/// <reference path="${target}" />`),
+    ...source.typeReferenceDirectives.map(({fileName: target}) => `/// <reference types="${target}" />`),
+    ...source.libReferenceDirectives.map(({fileName: target}) => `/// <reference lib="${target}" />`),
+  ];
+  const body = ts.createPrinter({removeComments: true}).printFile(source);
+  return directives.length > 0 ? `${directives.join('\n')}\n${body}` : body;
+}
+
+/** What module resolution reads from a package.json; the rest (scripts, dependencies, …) stays behind. */
+const resolutionFields = ['name', 'version', 'type', 'main', 'types', 'typings', 'typesVersions', 'exports', 'imports'];
+
+function packageJsonForResolution(text: string): string {
+  const manifest = JSON.parse(text) as Record<string, unknown>;
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(manifest).filter(([field]) => resolutionFields.includes(field))),
+  );
+}
+
+/** The bundle as an object: files under `root` move to `/`, TypeScript's lib files to `/` too (where vfs looks). */
+export function typeBundle(root: string = siteRoot): TypeBundle {
+  const options = playgroundCompilerOptions(root);
+  const libDir = path.dirname(ts.getDefaultLibFilePath(options));
+  const files: Record<string, string> = {};
+  for (const [fileName, text] of filesTheCompilerReads(root, options)) {
+    const relative = path.dirname(fileName) === libDir ? path.basename(fileName) : path.relative(root, fileName);
+    if (relative.startsWith('..')) {
+      throw new Error(`playground plugin: the type bundle needs ${fileName}, which is outside ${root}`);
+    }
+    const target = path.posix.join(bundleRoot, ...relative.split(path.sep));
+    files[target] = fileName.endsWith('.d.ts')
+      ? withoutComments(fileName, text)
+      : path.basename(fileName) === 'package.json'
+        ? packageJsonForResolution(text)
+        : text;
+  }
+  return {compilerOptions: playgroundCompilerOptions(bundleRoot), files};
+}
+
+/** The bundle as the JSON file the worker fetches, with its content hash. */
+export function buildTypeBundle(root: string = siteRoot): BuiltWorker {
+  const code = JSON.stringify(typeBundle(root));
+  return {code, hash: contentHash(code)};
+}

@@ -1,0 +1,265 @@
+/**
+ * TypeScript in the live playground's editor (issue 23), as a reader meets it: type errors underlined with their
+ * message, completions, types on hover; loaded on the editor's first focus, never before.
+ */
+import {test, expect, type Locator, type Page} from '@playwright/test';
+import {waitForHydration} from './support/app';
+import {expectNoViolations, colourRules} from './support/axe';
+import {canvas, expectRendered, openPlayground, playground, playgroundStartMs} from './support/playground';
+
+// Each test starts a playground and the TypeScript worker, each of which the page gives up to 20 s to start.
+test.describe.configure({timeout: 60_000});
+
+const typeScriptWorker = /\/assets\/js\/playground-ts-worker\.[0-9a-f]+\.js/;
+const typeBundle = /\/assets\/playground-types\.[0-9a-f]+\.json/;
+
+const editor = (page: Page): Locator => playground(page).locator('.cm-content');
+const underlines = (page: Page): Locator => playground(page).locator('.cm-lintRange-error');
+const completions = (page: Page): Locator => playground(page).locator('.cm-tooltip-autocomplete');
+
+/**
+ * Puts the cursor at the end of the first `text` in the code, or selects `text` when `select` is set. Clicking a
+ * spot races CodeMirror's asynchronous reading of the DOM selection, so the cursor goes through the EditorView
+ * (as in scripts/bench/playground.mjs); what follows is typed on the keyboard.
+ */
+async function placeCursor(page: Page, text: string, {select = false} = {}): Promise<void> {
+  await editor(page).evaluate(
+    (content, {text, select}) => {
+      const view = (content as HTMLElement & {cmTile?: {view: EditorViewLike}}).cmTile?.view;
+      if (!view) throw new Error('no CodeMirror view on .cm-content');
+      const from = view.state.doc.toString().indexOf(text);
+      if (from < 0) throw new Error(`"${text}" is not in the editor`);
+      view.focus();
+      view.dispatch({selection: {anchor: select ? from : from + text.length, head: from + text.length}});
+    },
+    {text, select},
+  );
+}
+
+type EditorViewLike = {
+  readonly state: {readonly doc: {toString(): string}};
+  focus(): void;
+  dispatch(spec: {selection: {anchor: number; head: number}}): void;
+  coordsAtPos(pos: number): {left: number; top: number; bottom: number} | null;
+  domAtPos(pos: number): {node: Node};
+};
+
+/** Moves the pointer onto the middle of the first `text` in the code after `after`, as a reader does. */
+async function hoverCode(page: Page, text: string, after = ''): Promise<void> {
+  const point = await editor(page).evaluate(
+    (content, {text, after}) => {
+      const view = (content as HTMLElement & {cmTile?: {view: EditorViewLike}}).cmTile?.view;
+      const code = view?.state.doc.toString() ?? '';
+      const from = code.indexOf(text, Math.max(0, code.indexOf(after)));
+      if (!view || from < 0) throw new Error(`"${text}" is not in the editor`);
+      const {node} = view.domAtPos(from);
+      (node instanceof Element ? node : node.parentElement)?.scrollIntoView({block: 'center'});
+      const start = view.coordsAtPos(from);
+      const end = view.coordsAtPos(from + text.length);
+      if (!start || !end) throw new Error(`"${text}" is not drawn in the editor`);
+      const point = {x: (start.left + end.left) / 2, y: (start.top + start.bottom) / 2};
+      if (!content.contains(document.elementFromPoint(point.x, point.y))) {
+        throw new Error(`"${text}" is covered or out of view at ${point.x}, ${point.y}`);
+      }
+      return point;
+    },
+    {text, after},
+  );
+  await page.mouse.move(point.x, point.y);
+}
+
+/** Focuses the editor, which starts TypeScript, and waits until its extensions are in the editor (warm, but on a busy
+ * machine the first answer may still take seconds). */
+async function focusAndWaitForTypeScript(page: Page): Promise<void> {
+  await editor(page).focus();
+  await expect(playground(page).getByTestId('playground-editor')).toHaveAttribute('data-typescript', 'ready', {
+    timeout: playgroundStartMs,
+  });
+}
+
+/**
+ * Waits until the completion list has not changed for longer than CodeMirror's `interactionDelay` (75 ms), within
+ * which it ignores Enter and the arrow keys on a list that has just opened or changed (Enter would be a new line).
+ */
+async function waitForSettledCompletions(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const list = document.querySelector('.cm-tooltip-autocomplete');
+      const state = ((window as unknown as {settled?: {html: string; since: number}}).settled ??= {html: '', since: 0});
+      const html = list?.outerHTML ?? '';
+      if (html !== state.html) Object.assign(state, {html, since: performance.now()});
+      return list !== null && performance.now() - state.since > 150;
+    },
+    null,
+    {polling: 25},
+  );
+}
+
+/** Records the URLs of the TypeScript worker and its type bundle that the page requests. */
+function watchTypeScriptRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (typeScriptWorker.test(pathname) || typeBundle.test(pathname)) requested.push(pathname);
+  });
+  return requested;
+}
+
+test('a wrong fontSize is underlined with a message that names number, the preview keeps rendering, and the fix clears it', async ({
+  page,
+}) => {
+  await openPlayground(page, '/docs/api/text');
+  await expectRendered(page);
+  const status = playground(page).getByTestId('playground-status');
+  const heading = canvas(page).locator('g[data-node-type="TEXT"]').first().locator('text').first();
+
+  await placeCursor(page, 'fontSize: 14', {select: true});
+  await page.keyboard.type("fontSize: 'big'");
+  // The first check waits for the worker to start.
+  await expect(underlines(page)).toHaveCount(1, {timeout: playgroundStartMs});
+  await expect(playground(page).locator('.cm-line', {has: page.locator('.cm-lintRange-error')})).toContainText(
+    "fontSize: 'big'",
+  );
+  await underlines(page).hover();
+  const message = playground(page).locator('.cm-tooltip-lint');
+  await expect(message).toContainText('number');
+  await expect(message).toContainText('fontSize');
+  // The code ran with the type error: the canvas was drawn again, without a run-time error.
+  await expect(status).toContainText(/layers rendered/);
+  await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
+  await expect(heading).toBeVisible();
+
+  await placeCursor(page, "fontSize: 'big'", {select: true});
+  await page.keyboard.type('fontSize: 20');
+  await expect(underlines(page)).toHaveCount(0);
+  await expect(heading).toHaveAttribute('font-size', '20');
+  await expect(status).toContainText(/layers rendered/);
+  await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
+});
+
+test('typing a style key offers it; Enter inserts it, Escape closes the list, Tab still indents', async ({page}) => {
+  await openPlayground(page, '/docs/api/frame');
+  await focusAndWaitForTypeScript(page);
+  await placeCursor(page, '<Page name="Settings" isCurrent style={{padding: 40}}>');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('<Frame style={{backg');
+  const option = completions(page).getByRole('option', {name: /^backgroundColor/});
+  await expect(option).toBeVisible({timeout: playgroundStartMs});
+  // The first offer that matches is selected; the reader moves to backgroundColor if another comes first.
+  for (let step = 0; step < 5 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) {
+    await waitForSettledCompletions(page);
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await waitForSettledCompletions(page);
+  await page.keyboard.press('Enter');
+  await expect(completions(page)).toHaveCount(0);
+  await expect(playground(page).locator('.cm-line', {hasText: '<Frame style={{backgroundColor'})).toHaveCount(1);
+
+  // A prop inside the tag; Escape closes the list and leaves the text as typed.
+  await page.keyboard.type(": '#ffffff'}} lay");
+  await expect(completions(page).getByRole('option', {name: /^layoutMode/})).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(completions(page)).toHaveCount(0);
+  await expect(editor(page)).toBeFocused();
+  await expect(playground(page).locator('.cm-line', {hasText: "backgroundColor: '#ffffff'}} lay"})).toHaveCount(1);
+
+  // Tab indents as before (the completion keys leave it alone); Control+M, then Tab, moves on.
+  const lineWithCursor = playground(page).locator('.cm-line', {hasText: '}} lay'});
+  const indentation = async () => /^\s*/.exec((await lineWithCursor.textContent()) ?? '')![0].length;
+  const before = await indentation();
+  await page.keyboard.press('Tab');
+  await expect.poll(indentation).toBeGreaterThan(before);
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.press('Control+m');
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).not.toBeFocused();
+});
+
+test('a page without a live example never requests the TypeScript worker', async ({page}) => {
+  const requested = watchTypeScriptRequests(page);
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 5000);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+});
+
+test('a page with a playground requests the TypeScript worker and its types only once the editor is focused', async ({
+  page,
+}) => {
+  const requested = watchTypeScriptRequests(page);
+  await openPlayground(page, '/docs/api/text');
+  await expectRendered(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await editor(page).focus();
+  await expect.poll(() => requested.some((url) => typeScriptWorker.test(url))).toBe(true);
+  await expect.poll(() => requested.some((url) => typeBundle.test(url))).toBe(true);
+});
+
+test('hovering an identifier shows its type', async ({page}) => {
+  await openPlayground(page, '/docs/api/frame');
+  await focusAndWaitForTypeScript(page);
+  const tooltip = playground(page).locator('.cm-tooltip-hover');
+  await hoverCode(page, 'Frame', '<Frame');
+  // The first answer of a just-started worker may take seconds on a busy machine.
+  await expect(tooltip).toContainText('const Frame: React.FC<FrameNodeProps>', {timeout: playgroundStartMs});
+  await hoverCode(page, 'SettingRow', 'function');
+  await expect(tooltip).toContainText('function SettingRow(');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the type, error and completion popups pass axe in ${theme} mode`, async ({page}) => {
+    await openPlayground(page, '/docs/api/frame');
+    if (theme === 'dark') {
+      await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).click();
+      // Colours fade to the dark theme's: axe must see where they end, not a frame of the fade.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+      );
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const rules = theme === 'light' ? undefined : colourRules;
+    await focusAndWaitForTypeScript(page);
+
+    // A type error only: the code still runs, so no line is marked as a run-time error.
+    await placeCursor(page, 'const device = FRAME_PRESETS.iPhoneSE;');
+    await page.keyboard.type(" const size: number = 'big';");
+    await underlines(page).filter({hasText: 'size'}).hover({timeout: playgroundStartMs});
+    await expect(playground(page).locator('.cm-tooltip-lint')).toContainText('number');
+    await expectNoViolations(page, `the error popup, ${theme} mode`, {within: '.cm-tooltip-lint', rules});
+
+    await hoverCode(page, 'Frame', '<Frame');
+    await expect(playground(page).locator('.cm-tooltip-hover')).toContainText('FrameNodeProps');
+    await expectNoViolations(page, `the type popup, ${theme} mode`, {within: '.cm-tooltip-hover', rules});
+
+    // A prop the element does not have yet (TypeScript offers only those).
+    await placeCursor(page, 'paddingLeft={16}');
+    await page.keyboard.type(' itemSp');
+    await expect(completions(page).getByRole('option', {name: /^itemSpacing/})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoViolations(page, `the completion list, ${theme} mode`, {within: '.cm-tooltip-autocomplete', rules});
+  });
+}
+
+test('a TypeScript worker that cannot load leaves a note, and the editor and the preview keep working', async ({
+  page,
+}) => {
+  await page.route(typeScriptWorker, (route) => route.fulfill({status: 404, body: 'gone'}));
+  await openPlayground(page, '/docs/api/text');
+  await expectRendered(page);
+  await placeCursor(page, 'fontSize: 14', {select: true});
+  await page.keyboard.type('fontSize: 20');
+  await expect(playground(page).getByTestId('playground-typescript-unavailable')).toContainText(
+    'Type checking is unavailable',
+    {timeout: playgroundStartMs},
+  );
+  await expect(canvas(page).locator('g[data-node-type="TEXT"] text').first()).toHaveAttribute('font-size', '20');
+  await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
+});
