@@ -1,6 +1,6 @@
 /**
  * Byte budgets of the live playground, checked on the production build (`build/`, made before e2e runs):
- * the worker ≤ 400 KB gzip, the editor chunk ≤ 145 KB gzip, and no playground code in any page's first load.
+ * the worker ≤ 400 KB gzip, the editor chunk ≤ 146 KB gzip, and no playground code in any page's first load.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -44,12 +44,14 @@ test('the worker bundle is at most 400 KB gzip', () => {
 });
 
 // 145 KB since issue 23: the lezer TSX grammar of @codemirror/lang-javascript (143.2 KB in all when it came) took
-// the place of a 125-line tokenizer that coloured fewer kinds of token.
-test('the editor chunk (with CodeMirror) is at most 145 KB gzip', () => {
+// the place of a 125-line tokenizer that coloured fewer kinds of token. 146 KB with TypeScript in the editor (145.1 KB
+// when it came): the tooltip and completion-list code of @codemirror/view and /autocomplete sit in modules the
+// editor already loads, so they stay in its chunk although only the lazy TypeScript chunk calls them.
+test('the editor chunk (with CodeMirror) is at most 146 KB gzip', () => {
   const editorFiles = jsFiles().filter(isEditorCode);
   expect(editorFiles.length).toBeGreaterThan(0);
   const total = editorFiles.reduce((sum, file) => sum + gzipSize(file), 0);
-  expect(total).toBeLessThanOrEqual(145 * kib);
+  expect(total).toBeLessThanOrEqual(146 * kib);
 });
 
 test('no page loads playground code, the editor or the worker on first load', () => {
