@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {holdScripts, waitForHydration} from './support/app';
+import {colourRules, expectNoViolations} from './support/axe';
 import {
   canvas,
   docsApiDir,
@@ -126,13 +127,15 @@ test.describe('live playground on /docs/api/view', () => {
     await expect(error).toHaveCount(0);
   });
 
-  test('a runtime error names the line', async ({page}) => {
+  test('a runtime error names the line, and its marked line stays readable (axe)', async ({page}) => {
     await openPlayground(page, '/docs/api/view');
     await replaceCode(
       page,
       "import * as React from 'react';\nimport {render} from 'react-figma';\n\nconst items = undefined as any;\nitems.map(String);\n",
     );
     await expect(playground(page).getByTestId('playground-error')).toContainText(/Error while running at line 5/);
+    await expect(playground(page).locator('.pg-error-line')).toHaveCount(1);
+    await expectNoViolations(page, 'a marked run-time error line', {within: '.pg-error-line', rules: colourRules});
   });
 
   test('an unknown import is a clear error', async ({page}) => {
