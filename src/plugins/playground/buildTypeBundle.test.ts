@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import ts from 'typescript';
@@ -52,6 +53,16 @@ describe('typeBundle', () => {
       return diagnostics(env, file).map(({message}) => `${place}: ${message}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('is the same for a site whose node_modules is a link (as in the tests’ site copies)', () => {
+    const linkedSite = mkdtempSync(path.join(tmpdir(), 'type-bundle-'));
+    try {
+      symlinkSync(path.join(siteRoot, 'node_modules'), path.join(linkedSite, 'node_modules'), 'dir');
+      expect(Object.keys(typeBundle(linkedSite).files).sort()).toEqual([...files].sort());
+    } finally {
+      rmSync(linkedSite, {recursive: true, force: true});
+    }
   });
 
   it('is a content-hashed JSON file', () => {

@@ -5,6 +5,7 @@
  * it follows react-figma's and React 16's declarations wherever they lead (csstype, prop-types, the Figma plugin
  * typings, the lib files) without a list of ours to keep up to date.
  */
+import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
@@ -91,8 +92,15 @@ export function typeBundle(root: string = siteRoot): TypeBundle {
   const options = playgroundCompilerOptions(root);
   const libDir = path.dirname(ts.getDefaultLibFilePath(options));
   const files: Record<string, string> = {};
+  // The compiler reads packages at their real paths; a site whose node_modules is a link (the tests' site copies)
+  // still has them under its own node_modules.
+  const realNodeModules = realpathSync(path.join(root, 'node_modules'));
+  const siteRelative = (fileName: string) => {
+    const inNodeModules = path.relative(realNodeModules, fileName);
+    return inNodeModules.startsWith('..') ? path.relative(root, fileName) : path.join('node_modules', inNodeModules);
+  };
   for (const [fileName, text] of filesTheCompilerReads(root, options)) {
-    const relative = path.dirname(fileName) === libDir ? path.basename(fileName) : path.relative(root, fileName);
+    const relative = path.dirname(fileName) === libDir ? path.basename(fileName) : siteRelative(fileName);
     if (relative.startsWith('..')) {
       throw new Error(`playground plugin: the type bundle needs ${fileName}, which is outside ${root}`);
     }
