@@ -5,6 +5,13 @@ const page = '/docs/api/view';
 // A heading in the view page's deferred part, followed by ordinary code blocks.
 const lowerHeading = 'more-examples';
 
+/**
+ * How long the lower part may take to show its blocks' buttons once something asks for it: its code loads and renders,
+ * then the blocks' toolbar loads when the browser is idle. Like hydration (support/app.ts), this took over 5 s on one
+ * busy core.
+ */
+const partReadyMs = 15_000;
+
 /** The copy button of the first code block under the lower heading: code blocks render it in the browser only. */
 const lowerCopyButton = (target: Page) =>
   target.locator(`h2#${lowerHeading} ~ div.theme-code-block`).first().getByRole('button', {name: /copy/i});
@@ -37,7 +44,7 @@ test('the lower part is in the server HTML, and its code loads only when scrolle
 
   await browserPage.locator(`h2#${lowerHeading}`).scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.length).toBeGreaterThan(beforeScroll);
-  await expect(copyButton).toBeVisible();
+  await expect(copyButton).toBeVisible({timeout: partReadyMs});
 });
 
 test('any scroll renders the lower part before it comes into view', async ({page: browserPage}) => {
@@ -46,7 +53,7 @@ test('any scroll renders the lower part before it comes into view', async ({page
   const copyButton = lowerCopyButton(browserPage);
   await expect(copyButton).toHaveCount(0);
   await browserPage.mouse.wheel(0, 40);
-  await expect(copyButton).toBeAttached();
+  await expect(copyButton).toBeAttached({timeout: partReadyMs});
   await expect(browserPage.locator(`h2#${lowerHeading}`)).not.toBeInViewport();
 });
 
@@ -66,7 +73,7 @@ test('rendering the lower part replaces it in one step, at the same size', async
   });
   expect(before.codeBlocks).toBeGreaterThan(0);
   await browserPage.mouse.wheel(0, 40);
-  await expect(part.getByRole('button', {name: /copy/i}).first()).toBeAttached();
+  await expect(part.getByRole('button', {name: /copy/i}).first()).toBeAttached({timeout: partReadyMs});
   const snapshots = await browserPage.evaluate(
     () => (window as unknown as {deferredPartSnapshots: {codeBlocks: number; height: number}[]}).deferredPartSnapshots,
   );
@@ -107,14 +114,14 @@ test.describe('the lower part renders without taking what the reader is using', 
     await browserPage.mouse.up();
     await expect(browserPage).toHaveURL(/#frame-background$/);
     await expect(linkTarget(browserPage)).toBeInViewport();
-    await expect(lowerCopyButton(browserPage)).toBeAttached();
+    await expect(lowerCopyButton(browserPage)).toBeAttached({timeout: partReadyMs});
   });
 
   test('keyboard focus stays on its link when the part renders, and Enter follows it', async ({page: browserPage}) => {
     const network = await holdScripts(browserPage);
     await linkInPart(browserPage).focus();
     network.letThrough();
-    await expect(lowerCopyButton(browserPage)).toBeAttached();
+    await expect(lowerCopyButton(browserPage)).toBeAttached({timeout: partReadyMs});
     await expect(linkInPart(browserPage)).toBeFocused();
     await browserPage.keyboard.press('Enter');
     await expect(browserPage).toHaveURL(/#frame-background$/);
@@ -126,7 +133,7 @@ test('opening a link to a hash renders the lower part at once', async ({page: br
   await browserPage.goto(`${page}#${lowerHeading}`);
   await waitForHydration(browserPage);
   await expect(browserPage.locator(`h2#${lowerHeading}`)).toBeInViewport();
-  await expect(lowerCopyButton(browserPage)).toBeVisible();
+  await expect(lowerCopyButton(browserPage)).toBeVisible({timeout: partReadyMs});
 });
 
 test('after a client-side navigation the lower part renders at once, and a hash in it is scrolled to', async ({
