@@ -1,16 +1,9 @@
 import {test, expect, type Page} from '@playwright/test';
-import {holdScripts, navigateInApp, waitForHydration} from './support/app';
+import {holdScripts, navigateInApp, partReadyMs, waitForHydration} from './support/app';
 
 const page = '/docs/api/view';
 // A heading in the view page's deferred part, followed by ordinary code blocks.
 const lowerHeading = 'more-examples';
-
-/**
- * How long the lower part may take to show its blocks' buttons once something asks for it: its code loads and renders,
- * then the blocks' toolbar loads when the browser is idle. Like hydration (support/app.ts), this took over 5 s on one
- * busy core.
- */
-const partReadyMs = 15_000;
 
 /** The copy button of the first code block under the lower heading: code blocks render it in the browser only. */
 const lowerCopyButton = (target: Page) =>

@@ -14,6 +14,13 @@ export async function navigateInApp(page: Page, target: string): Promise<void> {
  */
 const hydrationMs = 15_000;
 
+/**
+ * How long a long doc's lower part may take to show its code blocks' buttons once something asks for it: its code
+ * loads and renders, then the blocks' toolbar loads when the browser is idle. Like hydration, this took over 5 s on
+ * one busy core.
+ */
+export const partReadyMs = hydrationMs;
+
 /** Waits until React has hydrated the server-rendered page (within `timeout` ms). */
 export async function waitForHydration(
   page: Page,
