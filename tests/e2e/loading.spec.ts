@@ -1,5 +1,5 @@
 import {test, expect, type Page, type Response} from '@playwright/test';
-import {holdScripts, navigateInApp, scripts, waitForHydration} from './support/app';
+import {holdScripts, navigateInApp, partReadyMs, scripts, waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 
 // A page that nothing on the start page links to, so none of its code is prefetched before the test navigates.
@@ -193,6 +193,12 @@ test.describe('prefetching', () => {
     if ((await deferredPart.count()) > 0) {
       await deferredPart.dispatchEvent('pointerdown');
       await expect(deferredPart.locator('.theme-code-block, a').first()).toBeAttached();
+    }
+    // So is the code blocks' toolbar, which loads when the browser is first idle: on one busy core that came after
+    // the network had gone quiet.
+    const codeBlocks = page.locator('.theme-code-block');
+    if ((await codeBlocks.count()) > 0) {
+      await expect(codeBlocks.first().getByRole('button', {name: /copy/i})).toBeAttached({timeout: partReadyMs});
     }
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
