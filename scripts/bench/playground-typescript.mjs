@@ -15,6 +15,7 @@ import {gzipSync} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './lib/buildServer.mjs';
+import {scrollToLiveExample} from './lib/livePlayground.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -50,12 +51,7 @@ const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH
 
 /** Opens a page's playground as a reader does and waits for its first render. */
 async function openPlayground(page, url) {
-  await page.goto(base + url);
-  await page
-    .locator('[data-live-example]')
-    .first()
-    .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
-  await page.mouse.move(10, 10);
+  await scrollToLiveExample(page, base, url);
   await page.getByTestId('playground-status').first().filter({hasText: 'layers rendered'}).waitFor({timeout: 30_000});
 }
 

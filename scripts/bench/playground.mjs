@@ -11,6 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './lib/buildServer.mjs';
+import {scrollToLiveExample} from './lib/livePlayground.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -83,14 +84,7 @@ try {
   const context = await browser.newContext();
   for (const {url, code} of pages) {
     const page = await context.newPage();
-    await page.goto(base + url);
-    // As a reader scrolls to it (the playground starts on the first interaction); the slot may be replaced while
-    // its page part renders, so no waiting for this element to be stable.
-    await page
-      .locator('[data-live-example]')
-      .first()
-      .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
-    await page.mouse.move(10, 10);
+    await scrollToLiveExample(page, base, url);
     const canvas = page.getByTestId('playground-canvas').first();
     await canvas.waitFor({timeout: 30_000});
     await page.waitForTimeout(300);
