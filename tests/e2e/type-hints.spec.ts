@@ -64,9 +64,17 @@ test('hovering layoutMode in a static block shows its type; the popup and the ty
   // The table of the hovered block only.
   expect(typeTables()).toHaveLength(1);
 
-  // Escape dismisses it, as any tooltip.
+  // Escape dismisses it, as any tooltip, and it stays dismissed while the pointer rests there: the browser sends the
+  // hint a new pointerover when the page moves under a still pointer.
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
+  await hint.dispatchEvent('pointerover');
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await popup.isHidden()).toBe(true);
+  // Pointing at it again, after leaving it, shows it again.
+  await page.mouse.move(0, 0);
+  await hint.hover();
+  await expect(popup).toBeVisible();
 });
 
 test('the keyboard reaches layoutMode in its block and shows the same type', async ({page}) => {

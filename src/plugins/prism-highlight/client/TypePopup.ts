@@ -18,6 +18,11 @@ let shownFor: HTMLElement | undefined;
 /** The hint the reader points at or focuses now, whose type may still be on its way. */
 let wanted: HTMLElement | undefined;
 let hideTimer: number | undefined;
+/**
+ * The hint whose popup the reader closed with Escape. It stays closed while the pointer rests on that hint and while
+ * it has focus: the browser sends a new pointerover when the page moves under a still pointer.
+ */
+let dismissed: HTMLElement | undefined;
 const tables = new Map<string, Promise<TypeHintTable>>();
 
 function hintsOf(hint: HTMLElement): HTMLElement[] {
@@ -93,7 +98,8 @@ function moveInBlock(hint: HTMLElement, key: string): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (event.key === 'Escape' && shownFor) {
+  if (event.key === 'Escape' && (shownFor ?? wanted)) {
+    dismissed = shownFor ?? wanted;
     hidePopup();
     return;
   }
@@ -114,12 +120,18 @@ function createPopup(): HTMLElement {
   document.body.append(element);
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerout', (event) => {
+    if (dismissed && hintOf(event.target) === dismissed && hintOf(event.relatedTarget) !== dismissed) {
+      dismissed = undefined;
+    }
     const left = shownFor ?? wanted;
     if (left && hintOf(event.target) === left && !element.contains(event.relatedTarget as Node | null)) {
       hideSoon();
     }
   });
   document.addEventListener('focusout', (event) => {
+    if (event.target === dismissed) {
+      dismissed = undefined;
+    }
     if (event.target === (shownFor ?? wanted)) {
       hidePopup();
     }
@@ -142,7 +154,7 @@ function place(element: HTMLElement, hint: HTMLElement): void {
 
 export async function showTypePopup(hint: HTMLElement): Promise<void> {
   window.clearTimeout(hideTimer);
-  if (hint === shownFor || hint === wanted) {
+  if (hint === shownFor || hint === wanted || hint === dismissed) {
     return;
   }
   hidePopup();
