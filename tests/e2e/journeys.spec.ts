@@ -37,14 +37,29 @@ const pathOf = (url: URL | string) => new URL(url, 'http://site').pathname.repla
 /** Checks right after a click come often: most links have landed by the next frame. */
 const landingPolls = {intervals: [25, 50, 100, 250, 500, 1000]};
 
-/**
- * 'ok' when the element with `id` has its top within `landingWindow` px under the navbar, or is in view on a page
- * scrolled to its end (a heading near the bottom cannot rise any higher); with no `id`, when the page shows its h1
- * and is at its top. Otherwise where things are.
- */
-async function landing(page: Page, id: string): Promise<string> {
-  return page.evaluate(
-    ({id, landingWindow}) => {
+/** What `installJourneyChecks` gives the page. */
+type JourneyChecks = {
+  /**
+   * 'ok' when the element with `id` has its top within `landingWindow` px under the navbar, or is in view on a page
+   * scrolled to its end (a heading near the bottom cannot rise any higher); with no `id`, when the page shows its h1
+   * and is at its top. Otherwise where things are.
+   */
+  readonly landing: (id: string) => string;
+  /**
+   * Resolves once the page's finite animations, and its CSS transitions that can move, resize or hide something, have
+   * finished. A colour fading in (the table of contents marks its active link after every click) never keeps a reader
+   * from clicking, so the test does not wait for it either.
+   */
+  readonly settled: () => Promise<unknown>;
+};
+/** The page's window, once `installJourneyChecks` has run (the page's functions are not the test's). */
+type JourneyWindow = typeof window & {readonly journeyChecks: JourneyChecks};
+
+/** Runs in every page before its own scripts: the checks that the tests and the in-page link walk share. */
+function installJourneyChecks(landingWindow: number): void {
+  const paintOnly = new Set(['color', 'background-color', 'border-color', 'box-shadow', 'fill', 'outline-color']);
+  const checks: JourneyChecks = {
+    landing(id) {
       if (!id) {
         const heading = document.querySelector('h1');
         if (!heading?.checkVisibility() || heading.getBoundingClientRect().height === 0) return 'no h1 in view';
@@ -59,9 +74,22 @@ async function landing(page: Page, id: string): Promise<string> {
       if (underNavbar && (top <= navbarBottom + landingWindow || (atEnd && top < window.innerHeight))) return 'ok';
       return `#${id} top at ${Math.round(top)} px, navbar ends at ${Math.round(navbarBottom)} px, scrollY ${Math.round(window.scrollY)}`;
     },
-    {id, landingWindow},
-  );
+    settled: () =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .filter((animation) => !(animation instanceof CSSTransition && paintOnly.has(animation.transitionProperty)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+  };
+  Object.assign(window, {journeyChecks: checks});
 }
+
+const landing = (page: Page, id: string) =>
+  page.evaluate((id) => (window as JourneyWindow).journeyChecks.landing(id), id);
+const settled = (page: Page) =>
+  page.evaluate(async () => void (await (window as JourneyWindow).journeyChecks.settled()));
 
 /** The URL and the landing, in one poll. */
 async function expectLanded(
@@ -79,26 +107,25 @@ async function expectLanded(
     .toBe('ok');
 }
 
-/** Where a phone keeps links out of view until the reader opens them: its navigation drawer, its "On this page" menu. */
-const collapsibleRegions: ReadonlySet<Region> = new Set(['toc', 'navbar', 'sidebar']);
-
 /**
- * Opens what hides the link at this size, as a reader does: the phone's "On this page" table of contents, or its
- * navigation drawer for the navbar's and the sidebar's links. The link as shown, or undefined when this size does
- * not show it.
+ * Where a phone keeps links out of view until the reader opens them, and the button that opens each: its "On this
+ * page" menu, and its navigation drawer for the navbar's and the sidebar's links.
  */
+const collapsedRegionToggles: Partial<Record<Region, string>> = {
+  toc: '.theme-doc-toc-mobile button',
+  navbar: 'button.navbar__toggle',
+  sidebar: 'button.navbar__toggle',
+};
+
+/** Opens what hides the link at this size, as a reader does. The link as shown, or undefined when this size does not show it. */
 async function reveal(page: Page, link: BuiltLink): Promise<Locator | undefined> {
   const anchor = shownLink(page, link);
+  const toggleSelector = collapsedRegionToggles[link.region];
   // A reader waits for a drawer or menu that is still closing after a navigation before reaching into it. Nothing
   // else on the page hides a link, so other links are reached for at once.
-  if (collapsibleRegions.has(link.region)) await settled(page);
+  if (toggleSelector) await settled(page);
   if ((await anchor.count()) > 0) return anchor;
-  const toggle =
-    link.region === 'toc'
-      ? page.locator('.theme-doc-toc-mobile button')
-      : link.region === 'navbar' || link.region === 'sidebar'
-        ? page.getByRole('button', {name: 'Toggle navigation bar'})
-        : undefined;
+  const toggle = toggleSelector && page.locator(toggleSelector);
   if (!toggle || !(await toggle.isVisible())) return undefined;
   await toggle.click();
   await anchor.waitFor({state: 'visible'});
@@ -106,21 +133,89 @@ async function reveal(page: Page, link: BuiltLink): Promise<Locator | undefined>
 }
 
 /**
- * Resolves once the page's finite animations, and its CSS transitions that can move, resize or hide something, have
- * finished. A colour fading in (the table of contents marks its active link after every click) never keeps a reader
- * from clicking, so the test does not wait for it either.
+ * Follows links to the page's own headings in the page itself, one after another, as `clickAsReader` and
+ * `expectLanded` do for one: it opens what hides the link, scrolls the link to the middle of the view, checks that
+ * nothing covers its centre (where a pointer would click), clicks it, and waits up to 5 s for its target to land.
+ * Playwright's pointer click waits two frames for the link to stand still and takes several calls to the page per
+ * link; on the long API pages that was most of the suite's time. Returns the links the page does not show at this
+ * size, and what went wrong with the others.
  */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const paintOnly = new Set(['color', 'background-color', 'border-color', 'box-shadow', 'fill', 'outline-color']);
-    return Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .filter((animation) => !(animation instanceof CSSTransition && paintOnly.has(animation.transitionProperty)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
+async function followInPage(
+  page: Page,
+  links: readonly BuiltLink[],
+): Promise<{readonly notShown: string[]; readonly failures: string[]}> {
+  return page.evaluate(
+    async ({links, regionSelectors, collapsedRegionToggles}) => {
+      const {landing, settled} = (window as JourneyWindow).journeyChecks;
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const shown = (link: (typeof links)[number]) =>
+        Array.from(document.querySelectorAll<HTMLElement>(regionSelectors[link.region])).find(
+          (element) => element.getAttribute('href') === link.href && element.checkVisibility(),
+        );
+      // As Playwright's click does: the link's first line box in the middle of the view, still for a frame, and
+      // nothing over its centre. The link is looked up again on every try: a long page's lower part swaps its server
+      // HTML for the same links once its code loads. The link when it is ready, else what stands in the way after 5 s.
+      const bringToClickPoint = async (link: (typeof links)[number]) => {
+        const deadline = performance.now() + 5000;
+        let blocker = '';
+        do {
+          const anchor = shown(link);
+          if (!anchor) {
+            blocker = 'gone from the page';
+            await nextFrame();
+            continue;
+          }
+          anchor.scrollIntoView({block: 'center', behavior: 'instant'});
+          await nextFrame();
+          const before = anchor.getClientRects()[0];
+          await nextFrame();
+          const box = anchor.getClientRects()[0];
+          if (!box || box.top !== before?.top || box.left !== before.left) {
+            blocker = 'still moving';
+            continue;
+          }
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (hit && anchor.contains(hit)) return anchor;
+          blocker = `covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing: outside the view'}`;
+        } while (performance.now() < deadline);
+        return blocker;
+      };
+      const notShown: string[] = [];
+      const failures: string[] = [];
+      for (const link of links) {
+        const name = `${link.region} ${link.href}`;
+        const toggleSelector = collapsedRegionToggles[link.region];
+        if (toggleSelector) await settled();
+        let anchor = shown(link);
+        const toggle = toggleSelector ? document.querySelector<HTMLElement>(toggleSelector) : null;
+        if (!anchor && toggle?.checkVisibility()) {
+          toggle.click();
+          await nextFrame();
+          await settled();
+          anchor = shown(link);
+        }
+        if (!anchor) {
+          notShown.push(name);
+          continue;
+        }
+        const ready = await bringToClickPoint(link);
+        if (typeof ready === 'string') {
+          failures.push(`${name}: ${ready}`);
+          continue;
+        }
+        ready.click();
+        const deadline = performance.now() + 5000;
+        let where = landing(link.targetId);
+        while (where !== 'ok' && performance.now() < deadline) {
+          await nextFrame();
+          where = landing(link.targetId);
+        }
+        if (where !== 'ok') failures.push(`${name}: ${where}`);
+      }
+      return {notShown, failures};
+    },
+    {links, regionSelectors, collapsedRegionToggles},
+  );
 }
 
 /** The link as the page shows it now (count 0 when the page does not show it at this size). */
@@ -191,6 +286,7 @@ async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> 
 // tests/e2e/playground.spec.ts checks that a reader's place survives that change.
 test.beforeEach(async ({page}) => {
   await page.route(playgroundScripts, (route) => route.abort());
+  await page.addInitScript(installJourneyChecks, landingWindow);
 });
 
 for (const [size, viewport] of Object.entries(viewports)) {
@@ -213,6 +309,11 @@ for (const [size, viewport] of Object.entries(viewports)) {
           (link.region !== 'heading anchor' ||
             !links.some((other) => other !== link && other.targetPath === here && other.targetId === link.targetId)),
       );
+      // The first link of each region is clicked with Playwright's pointer, the others in the page (`followInPage`).
+      const pointerClicked = samePage.filter(
+        (link, index) => samePage.findIndex((other) => other.region === link.region) === index,
+      );
+      const followedInPage = samePage.filter((link) => !pointerClicked.includes(link));
       const otherPages = links.filter((link) => link.targetPath !== here);
       const crossPageHashes = otherPages.filter((link) => {
         const target = `${link.region} ${link.targetPath}#${link.targetId}`;
@@ -232,10 +333,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await page.goto(route);
         await waitForHydration(page);
         const notShown: string[] = [];
-        for (const link of samePage) {
+        for (const link of pointerClicked) {
           if (await clickAsReader(page, link)) await expectLanded(page, link, route);
           else notShown.push(`${link.region} ${link.href}`);
         }
+        const inPage = await followInPage(page, followedInPage);
+        expect(inPage.failures, `${route}: links to its own headings`).toEqual([]);
+        notShown.push(...inPage.notShown);
         for (const link of crossPageHashes) {
           if ((await shownLink(page, link).count()) === 0) notShown.push(`${link.region} ${link.href}`);
           else await followBackAndForward(page, link);
