@@ -9,6 +9,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A test may wait up to 15 s for hydration and 15 s more for a long page's lower part (tests/e2e/support/app.ts),
+  // which is all of Playwright's default 30 s before the test's own work: limits come from those waits, with room
+  // for a machine two to three times slower than the one the tests were written on.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   forbidOnly: Boolean(process.env.CI),
   use: {

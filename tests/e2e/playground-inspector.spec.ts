@@ -11,10 +11,10 @@ import {
   liveExample,
   openPlayground as openLiveExample,
   playground,
+  playgroundTestMs,
 } from './support/playground';
 
-// Each test starts a playground, whose worker the page gives up to 20 s to start (ui/workerClient.ts).
-test.describe.configure({timeout: 60_000});
+test.describe.configure({timeout: playgroundTestMs});
 
 const viewExample = liveExample('view.mdx');
 /** 1-based line of the first occurrence of `text` in the example. */

@@ -5,10 +5,16 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
-import {canvas, expectRendered, openPlayground, playground, playgroundStartMs} from './support/playground';
+import {
+  canvas,
+  expectRendered,
+  openPlayground,
+  playground,
+  playgroundStartMs,
+  playgroundTestMs,
+} from './support/playground';
 
-// Each test starts a playground and the TypeScript worker, each of which the page gives up to 20 s to start.
-test.describe.configure({timeout: 60_000});
+test.describe.configure({timeout: playgroundTestMs});
 
 const typeScriptWorker = /\/assets\/js\/playground-ts-worker\.[0-9a-f]+\.js/;
 const typeBundle = /\/assets\/playground-types\.[0-9a-f]+\.json/;

@@ -13,11 +13,11 @@ import {
   playground,
   playgroundScripts,
   playgroundStartMs,
+  playgroundTestMs,
   replaceCode,
 } from './support/playground';
 
-// Each test starts a playground, whose worker the page gives up to 20 s to start (ui/workerClient.ts).
-test.describe.configure({timeout: 60_000});
+test.describe.configure({timeout: playgroundTestMs});
 
 /** Every API page's URL and whether its source has a ```tsx live block, read from the docs folder. */
 function apiPages(): {readonly url: string; readonly file: string; readonly hasLive: boolean}[] {

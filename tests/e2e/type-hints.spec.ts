@@ -104,8 +104,6 @@ test('the keyboard reaches layoutMode in its block and shows the same type', asy
 });
 
 test('an open popup shifts no layout and passes axe in light and dark mode', async ({page}) => {
-  // Two axe scans and a change of colour theme on a long page, as each route's own check (every-route.spec.ts).
-  test.setTimeout(60_000);
   // A live example on the page grows into its playground a moment after the reader touches the page; that shift is
   // the playground's (tests/e2e/playground.spec.ts), so the examples stay static blocks here.
   await page.route(playgroundScripts, (route) => route.abort());

@@ -11,6 +11,13 @@ export const playgroundScripts = '**/assets/js/playground*';
 /** How long the page gives the playground's worker to start (`startupTimeoutMs` in ui/workerClient.ts). */
 export const playgroundStartMs = 20_000;
 
+/**
+ * The time limit of a test that opens a playground: hydration (15 s allowed), the playground's start
+ * (`playgroundStartMs`), the TypeScript worker's start when the test types (as long again), and the test's own
+ * steps, several of which may wait on the worker again. On one busy core, such tests took up to 40 s.
+ */
+export const playgroundTestMs = 120_000;
+
 export const playground = (page: Page): Locator => page.getByTestId('playground').first();
 export const canvas = (page: Page): Locator => playground(page).getByTestId('playground-canvas');
 
