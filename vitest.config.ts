@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 120_000,
+    // Several suites build a worker bundle or a TypeScript environment in `beforeAll`: a test's work, with a test's
+    // limit (the default 10 s ran out while a build shared the cores).
+    hookTimeout: 120_000,
   },
 });
