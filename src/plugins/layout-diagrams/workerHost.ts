@@ -3,9 +3,20 @@
  * like a Web Worker's global scope, so build-time diagrams come from the very script readers' browsers run.
  */
 import vm from 'node:vm';
-import {isRenderResponse, messageTag, type RenderResponse} from '../../components/Playground/shared/protocol';
+import {
+  isRenderResponse,
+  messageTag,
+  type RenderRequest,
+  type RenderResponse,
+} from '../../components/Playground/shared/protocol';
 
 type Listener = (event: unknown) => void;
+
+/**
+ * A diagram is drawn only from a finished layout, and a build has no page waiting on it. Each example lays out in
+ * milliseconds, but a build sharing its cores with two test runs once took over the page's 1.5 s.
+ */
+const layoutDeadlineMs = 60_000;
 
 export type WorkerHost = {
   /** Sends one program to the worker and resolves with its answer (`rendered` or `failed`). */
@@ -124,7 +135,9 @@ export function startWorkerHost(bundle: string, fileName = 'playground-worker.js
           resolve(response);
         }
       };
-      dispatch('message', {data: {tag: messageTag, kind: 'render', id, code}});
+      dispatch('message', {
+        data: {tag: messageTag, kind: 'render', id, code, layoutDeadlineMs} satisfies RenderRequest,
+      });
     });
 
   return {

@@ -19,7 +19,14 @@ import {
   runtimeError,
   syntaxError,
 } from '../shared/codeErrors';
-import {isRenderRequest, messageTag, nodeLimit, type CodeError, type RenderResponse} from '../shared/protocol';
+import {
+  isRenderRequest,
+  messageTag,
+  nodeLimit,
+  type CodeError,
+  type RenderRequest,
+  type RenderResponse,
+} from '../shared/protocol';
 import type {PlaygroundDocument} from '../shared/document';
 import {serializeDocument, type FigmaLikeNode} from './serialize';
 
@@ -71,7 +78,7 @@ function evaluate(
 }
 
 /** Leaves room under the page's 2 s limit (renderTimeoutMs) for posting and drawing. */
-const layoutDeadlineMs = 1500;
+const pageLayoutDeadlineMs = 1500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,7 +109,7 @@ class FiberProbe extends React.Component<{readonly children?: React.ReactNode}> 
   }
 }
 
-async function renderCode(id: number, code: string): Promise<void> {
+async function renderCode({id, code, layoutDeadlineMs = pageLayoutDeadlineMs}: RenderRequest): Promise<void> {
   const fail = (error: CodeError) => post({tag: messageTag, kind: 'failed', id, error});
   const forbidden = findForbiddenImports(code);
   if (forbidden[0]) {
@@ -189,14 +196,14 @@ async function renderCode(id: number, code: string): Promise<void> {
 
 /** Requests run one at a time; while one runs, only the newest waiting request is kept. */
 let running = false;
-let queued: {id: number; code: string} | undefined;
+let queued: RenderRequest | undefined;
 
 async function drain(): Promise<void> {
   running = true;
   while (queued) {
     const next = queued;
     queued = undefined;
-    await renderCode(next.id, next.code);
+    await renderCode(next);
   }
   running = false;
 }
@@ -206,7 +213,7 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (!isRenderRequest(event.data)) {
     return;
   }
-  queued = {id: event.data.id, code: event.data.code};
+  queued = event.data;
   if (!running) {
     void drain();
   }

@@ -39,6 +39,11 @@ export type RenderRequest = {
   readonly kind: 'render';
   readonly id: number;
   readonly code: string;
+  /**
+   * How long layout may run before the page is drawn as far as it got; by default the page's share of its 2 s
+   * limit. The build (src/plugins/layout-diagrams) has no such limit and needs every layout finished.
+   */
+  readonly layoutDeadlineMs?: number;
 };
 
 /** Where one JSX element of the reader's code starts, and what it was given (keys only). */
@@ -100,7 +105,8 @@ export function isRenderRequest(value: unknown): value is RenderRequest {
     data.tag === messageTag &&
     data.kind === 'render' &&
     typeof data.id === 'number' &&
-    typeof data.code === 'string'
+    typeof data.code === 'string' &&
+    (data.layoutDeadlineMs === undefined || typeof data.layoutDeadlineMs === 'number')
   );
 }
 
