@@ -34,8 +34,11 @@ const backAndForwardPages = new Set([
 
 const pathOf = (url: URL | string) => new URL(url, 'http://site').pathname.replace(/(.)\/$/, '$1');
 
-/** Checks right after a click come often: most links have landed by the next frame. */
-const landingPolls = {intervals: [25, 50, 100, 250, 500, 1000]};
+/**
+ * Checks right after a click come often: most links have landed by the next frame. Another page's code is prefetched
+ * or cached, but rendering it took seconds on one busy core: a page change gets as long as hydration.
+ */
+const landingPolls = {intervals: [25, 50, 100, 250, 500, 1000], timeout: 15_000};
 
 /** What `installJourneyChecks` gives the page. */
 type JourneyChecks = {
@@ -270,13 +273,17 @@ async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> 
     await expect
       .poll(async () => Math.abs((await readerPlace()) - placeLeft), {
         message: `Back from ${link.href} to ${link.page}`,
+        ...landingPolls,
       })
       .toBeLessThanOrEqual(2);
   };
   await back();
   await page.goForward();
   await expect
-    .poll(async () => Math.abs((await targetTop()) - landedAt), {message: `Forward to ${link.href} from ${link.page}`})
+    .poll(async () => Math.abs((await targetTop()) - landedAt), {
+      message: `Forward to ${link.href} from ${link.page}`,
+      ...landingPolls,
+    })
     .toBeLessThanOrEqual(2);
   await back();
 }

@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {partReadyMs} from './support/app';
 
 const diagrams = ['page-root', 'auto-layout', 'leaf-sizes', 'item-spacing', 'zero-values', 'align-items'];
 
@@ -23,7 +24,9 @@ test('the layout model diagrams are sized, lazy SVGs that load when scrolled to'
     const height = Number(await image.getAttribute('height'));
     expect(width).toBeGreaterThan(300);
     expect(height).toBeGreaterThan(200);
-    await image.scrollIntoViewIfNeeded();
+    // The page's lower part swaps its server HTML for the same markup once its code loads, which can take the image
+    // away mid-scroll on a slow machine: scrolling is retried on the new one.
+    await expect(() => image.scrollIntoViewIfNeeded({timeout: 1000})).toPass({timeout: partReadyMs});
     // The SVG arrives and its own size is the one the page reserved for it.
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]))
