@@ -6,23 +6,34 @@ import {playgroundScripts} from './support/playground';
 const start = '/';
 const target = '/docs/api/star';
 
-/** Records, in page time, when the nprogress bar is first added to the document. */
-async function watchProgressBar(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as {barShownAt?: number; navigationStartedAt?: number};
+type ProgressWindow = typeof window & {barShownAt?: number; pageShownAt?: number; navigationStartedAt: number};
+
+/** Records, in page time, when the nprogress bar is first added to the document, and when the target's h1 shows. */
+async function watchProgressBar(page: Page, targetHeading: string): Promise<void> {
+  await page.evaluate((targetHeading) => {
+    const w = window as ProgressWindow;
     new MutationObserver(() => {
       if (w.barShownAt === undefined && document.getElementById('nprogress')) {
         w.barShownAt = performance.now();
       }
     }).observe(document.body, {childList: true});
+    const pageObserver = new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent === targetHeading) {
+        w.pageShownAt = performance.now();
+        pageObserver.disconnect();
+      }
+    });
+    pageObserver.observe(document.getElementById('__docusaurus')!, {childList: true, subtree: true});
     w.navigationStartedAt = performance.now();
-  });
+  }, targetHeading);
 }
 
-async function barDelay(page: Page): Promise<number | undefined> {
+/** How long after the navigation started the bar and the new page showed (undefined: not yet). */
+async function progressTimes(page: Page): Promise<{readonly bar?: number; readonly page?: number}> {
   return page.evaluate(() => {
-    const w = window as unknown as {barShownAt?: number; navigationStartedAt: number};
-    return w.barShownAt === undefined ? undefined : w.barShownAt - w.navigationStartedAt;
+    const w = window as ProgressWindow;
+    const since = (time?: number) => (time === undefined ? undefined : time - w.navigationStartedAt);
+    return {bar: since(w.barShownAt), page: since(w.pageShownAt)};
   });
 }
 
@@ -43,10 +54,10 @@ async function openStartPage(page: Page): Promise<void> {
 test('a route that takes 1800 ms shows the progress bar after about 1000 ms, without a spinner', async ({page}) => {
   await openStartPage(page);
   await delayScripts(page, 1800);
-  await watchProgressBar(page);
+  await watchProgressBar(page, 'Star');
   await navigateInApp(page, target);
   await expect(page.locator('#nprogress .bar')).toBeAttached({timeout: 3000});
-  const delay = await barDelay(page);
+  const delay = (await progressTimes(page)).bar;
   expect(delay).toBeGreaterThanOrEqual(950);
   expect(delay).toBeLessThan(1700);
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
@@ -57,11 +68,15 @@ test('a route that takes 1800 ms shows the progress bar after about 1000 ms, wit
 test('a route that takes 400 ms never shows the progress bar', async ({page}) => {
   await openStartPage(page);
   await delayScripts(page, 400);
-  await watchProgressBar(page);
+  await watchProgressBar(page, 'Star');
   await navigateInApp(page, target);
   await expect(page.locator('h1')).toHaveText('Star');
   await page.waitForTimeout(1200);
-  expect(await barDelay(page)).toBeUndefined();
+  const times = await progressTimes(page);
+  // The bar is for a navigation still pending after a second. This one shows its page well within that here; on one
+  // busy core it took 1.5 s, and then the bar rightly appeared, but never before its second.
+  if (times.page! < 950) expect(times.bar, `page shown after ${Math.round(times.page!)} ms`).toBeUndefined();
+  else if (times.bar !== undefined) expect(times.bar).toBeGreaterThanOrEqual(950);
 });
 
 test('a route whose code fails to load warns and shows the error; Retry shows the spinner at once and recovers in place', async ({
