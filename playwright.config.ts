@@ -13,6 +13,9 @@ export default defineConfig({
   // which is all of Playwright's default 30 s before the test's own work: limits come from those waits, with room
   // for a machine two to three times slower than the one the tests were written on.
   timeout: 60_000,
+  // What a reader waits for after an action (a dialog's code, a lazy chunk, the next page) took over 5 s, Playwright's
+  // default, in runs pinned to one busy core; a check that must come true still fails when it does not.
+  expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   forbidOnly: Boolean(process.env.CI),
   use: {

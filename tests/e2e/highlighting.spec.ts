@@ -199,14 +199,14 @@ test.describe('code highlighting themes', () => {
 });
 
 test.describe('on a page full of code blocks (a temporary copy of the site)', () => {
-  test.describe.configure({mode: 'serial'});
+  // Building the copy takes a minute here and several on one busy core, in the first test's time.
+  test.describe.configure({mode: 'serial', timeout: 300_000});
   const port = Number(process.env.E2E_PORT ?? 4173) + 50;
   const fixtureUrl = `http://127.0.0.1:${port}/highlight-fixture`;
   let copy: SiteCopy;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
     copy = copySite('highlight-e2e');
     copy.writeFile('src/pages/highlight-fixture.mdx', readFileSync('tests/fixtures/highlight-fixture.mdx', 'utf8'));
     const build = copy.build();

@@ -201,8 +201,8 @@ test('a page with a playground requests the TypeScript worker and its types only
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
   await editor(page).focus();
-  await expect.poll(() => requested.some((url) => typeScriptWorker.test(url))).toBe(true);
-  await expect.poll(() => requested.some((url) => typeBundle.test(url))).toBe(true);
+  await expect.poll(() => requested.some((url) => typeScriptWorker.test(url)), {timeout: playgroundStartMs}).toBe(true);
+  await expect.poll(() => requested.some((url) => typeBundle.test(url)), {timeout: playgroundStartMs}).toBe(true);
 });
 
 test('hovering an identifier shows its type', async ({page}) => {
