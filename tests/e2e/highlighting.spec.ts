@@ -6,7 +6,7 @@ import {test, expect} from '@playwright/test';
 import type {Page} from '@playwright/test';
 import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
 import {copySite} from '../support/siteCopy';
-import {partReadyMs, waitForHydration} from './support/app';
+import {waitForHydration} from './support/app';
 import {openPlayground, playground} from './support/playground';
 import type {SiteCopy} from '../support/siteCopy';
 
@@ -90,7 +90,7 @@ test.describe('code highlighting themes', () => {
     await page.goto(codePage);
     const picker = page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'});
     // The blocks' toolbar, picker included, loads when the browser is first idle after hydration.
-    await expect(picker).toHaveValue('auto', {timeout: partReadyMs});
+    await expect(picker).toHaveValue('auto');
     await expect(picker.locator('option')).toHaveText(['Auto', ...themeTitles]);
   });
 
@@ -136,7 +136,6 @@ test.describe('code highlighting themes', () => {
     await expectEveryBlock(page, okaidia);
     await expect(page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'})).toHaveValue(
       'prism-okaidia',
-      {timeout: partReadyMs},
     );
 
     await page.reload();

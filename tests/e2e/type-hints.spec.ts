@@ -85,7 +85,7 @@ test('the keyboard reaches layoutMode in its block and shows the same type', asy
   await page.keyboard.press('Tab');
   await expect(block.locator('.type-hint').first()).toBeFocused();
   // The first focus loads the hints' script (it was seen to take over 5 s on one busy core); the arrow keys are its.
-  await expect(page.getByRole('tooltip')).toBeVisible({timeout: partReadyMs});
+  await expect(page.getByRole('tooltip')).toBeVisible();
   const hintCount = await block.locator('.type-hint').count();
   for (
     let step = 0;
