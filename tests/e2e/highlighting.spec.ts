@@ -5,10 +5,10 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Page} from '@playwright/test';
 import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
-import {copySite} from '../support/siteCopy';
+import {highlightFixture} from '../support/highlightFixture';
+import {buildFixtureSite} from '../support/siteCopy';
 import {waitForHydration} from './support/app';
 import {openPlayground, playground} from './support/playground';
-import type {SiteCopy} from '../support/siteCopy';
 
 /**
  * Colours from prismjs/themes/*.css, as the browser computes them. Default's keyword #07a is 4.47:1 on #f5f2f0, just
@@ -198,25 +198,22 @@ test.describe('code highlighting themes', () => {
 });
 
 test.describe('on a page full of code blocks (a temporary copy of the site)', () => {
-  // Building the copy takes a minute here and several on one busy core, in the first test's time.
+  // The unit tests build the copy beside the real site; run alone, these tests build it, in several minutes on one
+  // busy core.
   test.describe.configure({mode: 'serial', timeout: 300_000});
   const port = Number(process.env.E2E_PORT ?? 4173) + 50;
   const fixtureUrl = `http://127.0.0.1:${port}/highlight-fixture`;
-  let copy: SiteCopy;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    copy = copySite('highlight-e2e');
-    copy.writeFile('src/pages/highlight-fixture.mdx', readFileSync('tests/fixtures/highlight-fixture.mdx', 'utf8'));
-    const build = copy.build();
-    expect(build.status, build.output).toBe(0);
+    const {outDir} = buildFixtureSite(...highlightFixture);
     server = spawn(
       process.execPath,
       [
         path.join('node_modules/@docusaurus/core/bin/docusaurus.mjs'),
         'serve',
         '--dir',
-        copy.outDir,
+        outDir,
         '--port',
         String(port),
         '--host',
@@ -239,7 +236,6 @@ test.describe('on a page full of code blocks (a temporary copy of the site)', ()
 
   test.afterAll(() => {
     server?.kill();
-    copy?.remove();
   });
 
   test('picking Okaidia recolours every block, tabs included', async ({page}) => {

@@ -3,7 +3,20 @@
  * own output and generated-files directories, so it never touches the real site's.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -28,7 +41,8 @@ export type SiteCopy = {
   /** Replaces `search` in a file of the copy; throws when it is not there, so a test never runs on the wrong setup. */
   readonly replaceInFile: (file: string, search: string, replacement: string) => void;
   readonly writeFile: (file: string, content: string) => void;
-  readonly build: () => {readonly status: number | null; readonly output: string};
+  /** Builds the copy into `outDir` (its own `out` directory unless given). */
+  readonly build: (outDir?: string) => {readonly status: number | null; readonly output: string};
   readonly remove: () => void;
 };
 
@@ -54,10 +68,10 @@ export function copySite(prefix: string): SiteCopy {
     writeFile(file, content) {
       writeFileSync(path.join(dir, file), content);
     },
-    build() {
+    build(buildDir = outDir) {
       const result = spawnSync(
         process.execPath,
-        [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir],
+        [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', buildDir],
         // Type hints are checked in the real build (tests/e2e/type-hints.spec.ts); a copy is built for other checks.
         {cwd: dir, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1', TYPE_HINTS: 'off'}},
       );
@@ -67,4 +81,62 @@ export function copySite(prefix: string): SiteCopy {
       rmSync(dir, {recursive: true, force: true});
     },
   };
+}
+
+/** Where built fixture sites are kept between test runs; a fresh clone has none. */
+const fixtureBuildsDir = path.join(siteDir, 'node_modules/.cache/fixture-sites');
+
+/** A fingerprint of everything a copy's build reads: the copied entries, the locked dependencies and their patches. */
+function siteFingerprint(extraFiles: Readonly<Record<string, string>>): string {
+  const hash = createHash('sha256');
+  const filesOf = (relative: string): string[] => {
+    const absolute = path.join(siteDir, relative);
+    if (!existsSync(absolute)) return [];
+    if (!statSync(absolute).isDirectory()) return [absolute];
+    return readdirSync(absolute, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  };
+  [...copiedEntries, 'package-lock.json', 'patches']
+    .flatMap(filesOf)
+    .sort()
+    .forEach((file) => hash.update(path.relative(siteDir, file)).update(readFileSync(file)));
+  Object.entries(extraFiles)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .forEach(([file, content]) => hash.update(file).update(content));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The site with `files` added, built once for every test that serves or reads it: the unit tests build it beside
+ * the real site and the browser tests reuse it. A build is kept only when it succeeds, under a fingerprint of its
+ * inputs, so a change to the site or to the files builds it again. A failed build throws with its output.
+ */
+export function buildFixtureSite(
+  name: string,
+  files: Readonly<Record<string, string>>,
+): {readonly outDir: string; readonly output: string} {
+  const keptDir = path.join(fixtureBuildsDir, `${name}-${siteFingerprint(files)}`);
+  const outputFile = `${keptDir}.log`;
+  if (existsSync(keptDir) && existsSync(outputFile)) return {outDir: keptDir, output: readFileSync(outputFile, 'utf8')};
+  mkdirSync(fixtureBuildsDir, {recursive: true});
+  const copy = copySite(name);
+  // Built beside its final place so that keeping it is a rename on the same disk.
+  const stagingDir = `${keptDir}.${process.pid}.partial`;
+  try {
+    Object.entries(files).forEach(([file, content]) => copy.writeFile(file, content));
+    const {status, output} = copy.build(stagingDir);
+    if (status !== 0) throw new Error(`The ${name} fixture site did not build (exit ${status}):\n${output}`);
+    readdirSync(fixtureBuildsDir)
+      .filter((entry) => entry.startsWith(`${name}-`) && !entry.endsWith('.partial'))
+      .forEach((stale) => rmSync(path.join(fixtureBuildsDir, stale), {recursive: true, force: true}));
+    // Another run may have kept the same build meanwhile: theirs is as good as this one.
+    if (!existsSync(keptDir)) renameSync(stagingDir, keptDir);
+    // Written last: a kept build counts only once its output is there too.
+    writeFileSync(outputFile, output);
+    return {outDir: keptDir, output};
+  } finally {
+    rmSync(stagingDir, {recursive: true, force: true});
+    copy.remove();
+  }
 }
