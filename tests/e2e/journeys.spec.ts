@@ -77,14 +77,15 @@ function installJourneyChecks(landingWindow: number): void {
       if (underNavbar && (top <= navbarBottom + landingWindow || (atEnd && top < window.innerHeight))) return 'ok';
       return `#${id} top at ${Math.round(top)} px, navbar ends at ${Math.round(navbarBottom)} px, scrollY ${Math.round(window.scrollY)}`;
     },
-    settled: () =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .filter((animation) => !(animation instanceof CSSTransition && paintOnly.has(animation.transitionProperty)))
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+    settled: () => {
+      const moving = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => !(animation instanceof CSSTransition && paintOnly.has(animation.transitionProperty)));
+      const finished = Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+      // A paused animation never finishes: after 10 s the walk goes on, and a link it hides fails with what covers it.
+      return Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    },
   };
   Object.assign(window, {journeyChecks: checks});
 }
@@ -147,10 +148,17 @@ async function followInPage(
   page: Page,
   links: readonly BuiltLink[],
 ): Promise<{readonly notShown: string[]; readonly failures: string[]}> {
-  return page.evaluate(
+  const walk = page.evaluate(
     async ({links, regionSelectors, collapsedRegionToggles}) => {
       const {landing, settled} = (window as JourneyWindow).journeyChecks;
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // What the walk is doing, for the test to report if it ever stops answering.
+      const step = (doing: string) => Object.assign(window, {journeyStep: doing});
+      // A frame, or 100 ms when a busy machine draws none: every wait below ends at its own deadline.
+      const nextFrame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
       const shown = (link: (typeof links)[number]) =>
         Array.from(document.querySelectorAll<HTMLElement>(regionSelectors[link.region])).find(
           (element) => element.getAttribute('href') === link.href && element.checkVisibility(),
@@ -187,6 +195,7 @@ async function followInPage(
       const failures: string[] = [];
       for (const link of links) {
         const name = `${link.region} ${link.href}`;
+        step(`revealing ${name}`);
         const toggleSelector = collapsedRegionToggles[link.region];
         if (toggleSelector) await settled();
         let anchor = shown(link);
@@ -201,11 +210,13 @@ async function followInPage(
           notShown.push(name);
           continue;
         }
+        step(`bringing ${name} to the click point`);
         const ready = await bringToClickPoint(link);
         if (typeof ready === 'string') {
           failures.push(`${name}: ${ready}`);
           continue;
         }
+        step(`waiting for ${name} to land`);
         ready.click();
         const deadline = performance.now() + 5000;
         let where = landing(link.targetId);
@@ -215,10 +226,37 @@ async function followInPage(
         }
         if (where !== 'ok') failures.push(`${name}: ${where}`);
       }
+      step('done');
       return {notShown, failures};
     },
     {links, regionSelectors, collapsedRegionToggles},
   );
+  // Every step of the walk ends at its own deadline (20 s at most); one that shows no progress for 30 s means the page
+  // stopped answering, and the test says where instead of running into its own time limit.
+  const stallMs = 30_000;
+  let watch: ReturnType<typeof setInterval> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    let lastStep = '';
+    let lastChange = Date.now();
+    watch = setInterval(() => {
+      const noAnswer = new Promise<string>((resolve) => setTimeout(() => resolve('not answering'), stallMs));
+      const currentStep = page.evaluate(() => (window as {journeyStep?: string}).journeyStep ?? 'not started');
+      void Promise.race([currentStep, noAnswer]).then(
+        (doing) => {
+          if (doing !== lastStep) [lastStep, lastChange] = [doing, Date.now()];
+          else if (Date.now() - lastChange > stallMs) {
+            reject(new Error(`The in-page link walk made no progress for ${stallMs} ms; it was ${doing}.`));
+          }
+        },
+        () => undefined,
+      );
+    }, 5000);
+  });
+  try {
+    return await Promise.race([walk, stalled]);
+  } finally {
+    clearInterval(watch);
+  }
 }
 
 /** The link as the page shows it now (count 0 when the page does not show it at this size). */
