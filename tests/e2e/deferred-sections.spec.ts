@@ -110,6 +110,28 @@ test.describe('the lower part renders without taking what the reader is using', 
     await expect(lowerCopyButton(browserPage)).toBeAttached({timeout: partReadyMs});
   });
 
+  test('a link to another page, clicked before the code arrived, opens it in the app, and Back returns to it', async ({
+    page: browserPage,
+  }) => {
+    const network = await holdScripts(browserPage);
+    const link = browserPage.locator('[data-deferred-sections] a[href="/docs/api/frame#frame-background"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const placeLeft = await link.evaluate((anchor) => Math.round(anchor.getBoundingClientRect().top));
+    // A page loaded anew would have lost this.
+    await browserPage.evaluate(() => Object.assign(window, {readerWasHere: true}));
+    await link.click();
+    network.letThrough();
+    await expect(browserPage).toHaveURL(/\/docs\/api\/frame#frame-background$/);
+    await expect(linkTarget(browserPage)).toBeInViewport();
+    expect(await browserPage.evaluate(() => 'readerWasHere' in window), 'the page was not loaded anew').toBe(true);
+    await browserPage.goBack();
+    await expect(browserPage).toHaveURL(new RegExp(`${page}$`));
+    // Within 2 px, as the journeys check: the page puts the link back at a fractional offset.
+    await expect
+      .poll(async () => Math.abs((await link.evaluate((anchor) => anchor.getBoundingClientRect().top)) - placeLeft))
+      .toBeLessThanOrEqual(2);
+  });
+
   test('keyboard focus stays on its link when the part renders, and Enter follows it', async ({page: browserPage}) => {
     const network = await holdScripts(browserPage);
     await linkInPart(browserPage).focus();

@@ -1,5 +1,6 @@
 import {lazy, startTransition, useLayoutEffect, useRef, useState} from 'react';
 import type {ComponentType, LazyExoticComponent, ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 
 type Props = {
   /** The page the deferred part belongs to; one per page. */
@@ -30,6 +31,36 @@ function serverHtmlOf(id: string): string | undefined {
   return document.querySelector(`[data-deferred-sections="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
+/**
+ * The app path a click on a server-HTML link opens in the app, as the rendered part's `<Link>` would: a plain click on
+ * a link to another page of the site. Undefined for what the browser does best itself: a new tab or a download, a
+ * file, another site, a `#hash` on this page.
+ */
+function appPathOf(event: MouseEvent): string | undefined {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return undefined;
+  }
+  const link = (event.target as Element).closest('a[href]');
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download')
+  ) {
+    return undefined;
+  }
+  const url = new URL(link.href);
+  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (url.origin !== window.location.origin || samePage || /\.\w+$/.test(url.pathname)) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
 /** Which element of the server HTML has keyboard focus: its tag, and its place among the part's elements of that tag. */
 type FocusPlace = {readonly tag: string; readonly index: number};
 
@@ -48,11 +79,13 @@ function focusPlaceOf(part: HTMLElement, focused: Element): FocusPlace {
  *   HTML stays until the part's code has loaded, then is replaced by identical content in one commit.
  * - The swap never takes what the reader is using: it waits for a press on the server HTML to end (a link replaced
  *   between mousedown and mouseup is never clicked), and keyboard focus moves to the same element in the new HTML.
+ *   A link to another page clicked in the server HTML opens it in the app, as the rendered part's link would.
  *
  * The wrapper carries `markdown` so Infima's `.markdown > h2`-style rules still reach the part's blocks.
  */
 export default function DeferredSection(props: Props): ReactNode {
   const element = useRef<HTMLDivElement>(null);
+  const history = useHistory();
   const [Sections] = useState(() => partOf(props));
   const [serverHtml] = useState(() => serverHtmlOf(props.id));
   const [wanted, setWanted] = useState(serverHtml === undefined);
@@ -95,19 +128,27 @@ export default function DeferredSection(props: Props): ReactNode {
       // Chrome also sends focusout for the element that the swap removes: only a reader who moved on leaves it in place.
       queueMicrotask(() => blurred.isConnected && (focusPlace.current = undefined));
     };
+    // The server HTML's links are plain anchors: one clicked before the part's code has come would load its page anew.
+    const click = (event: MouseEvent) => {
+      const appPath = appPathOf(event);
+      if (appPath === undefined) return;
+      event.preventDefault();
+      history.push(appPath);
+    };
     const listening = new AbortController();
     const {signal} = listening;
     window.addEventListener('scroll', want, {signal, passive: true, once: true});
     window.addEventListener('pointerup', release, {signal});
     window.addEventListener('pointercancel', release, {signal});
     part.addEventListener('pointerdown', press, {signal});
+    part.addEventListener('click', click, {signal});
     part.addEventListener('focusin', focus, {signal});
     part.addEventListener('focusout', blur, {signal});
     return () => {
       observer.disconnect();
       listening.abort();
     };
-  }, [rendered]);
+  }, [rendered, history]);
 
   const attributes = {ref: element, className: 'markdown', 'data-deferred-sections': props.id};
   if (!rendered) {
