@@ -129,6 +129,27 @@ test('Retry falls back to a full load when the chunk is gone for good (404)', as
   await expect(page.locator('h1')).toHaveText('Star');
 });
 
+test("a code block toolbar whose code cannot load leaves the page as it is, and the next page's blocks have theirs", async ({
+  page,
+}) => {
+  const toolbarScript = '**/assets/js/code-block-toolbar.*.js';
+  await page.route(toolbarScript, (route) => route.abort('internetdisconnected'));
+  const toolbarFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('code-block-toolbar'));
+  await page.goto('/docs/installation');
+  await toolbarFailed;
+  const firstBlock = page.locator('.theme-code-block').first();
+  // The page stays up, its code readable, for as long as a reader would look for the missing buttons.
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  await expect(firstBlock).toBeVisible();
+  await expect(firstBlock).toContainText('npm');
+  await expect(firstBlock.getByRole('button', {name: /copy/i})).toHaveCount(0);
+
+  await page.unroute(toolbarScript);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Styling'}).click();
+  await expect(page.locator('h1')).toHaveText('Styling');
+  await expect(page.locator('.theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
+});
+
 test('navigation without a hash lands at the top of the new page', async ({page}) => {
   await page.goto('/docs/API');
   await waitForHydration(page);

@@ -1,39 +1,52 @@
 // Replaced (it is a list of buttons, not wrappable): adds the code theme picker to the toolbar, beside word wrap and
 // copy, and loads the toolbar's code on its own, once the page has hydrated and the browser is idle.
-import {lazy, Suspense, type ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Buttons';
 
-type ToolbarModule = typeof import('@site/src/components/CodeBlockToolbar');
+type Toolbar = ComponentType<{readonly className?: string}>;
 
-let toolbar: Promise<ToolbarModule> | undefined;
+let loadedToolbar: Toolbar | undefined;
+let loadingToolbar: Promise<Toolbar> | undefined;
 
 /**
  * One load for every code block on the page, started when the browser has nothing more urgent to do, or after a
- * second at the latest (a busy page may not report idle time for a long while).
+ * second at the latest (a busy page may not report idle time for a long while). A failed load is forgotten, so the
+ * next code block to show asks again.
  */
-function loadToolbarWhenIdle(): Promise<ToolbarModule> {
-  toolbar ??= new Promise<void>((resolve) => {
+function loadToolbarWhenIdle(): Promise<Toolbar> {
+  loadingToolbar ??= new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') {
       requestIdleCallback(() => resolve(), {timeout: 1000});
     } else {
       setTimeout(resolve, 1);
     }
-  }).then(() => import('@site/src/components/CodeBlockToolbar'));
-  return toolbar;
+  })
+    .then(() => import(/* webpackChunkName: "code-block-toolbar" */ '@site/src/components/CodeBlockToolbar'))
+    .then(
+      (module) => (loadedToolbar = module.default),
+      (error: unknown) => {
+        loadingToolbar = undefined;
+        throw error;
+      },
+    );
+  return loadingToolbar;
 }
 
-const CodeBlockToolbar = lazy(loadToolbarWhenIdle);
-
-// Like the original: not server-rendered, as the buttons need React to do anything.
+// Like the original, rendered in the browser only: the buttons need React to do anything. Without their code (a
+// reader gone offline) the block stays as it is, readable and selectable, instead of taking the page down.
 export default function CodeBlockButtons({className}: Props): ReactNode {
-  return (
-    <BrowserOnly>
-      {() => (
-        <Suspense fallback={null}>
-          <CodeBlockToolbar className={className} />
-        </Suspense>
-      )}
-    </BrowserOnly>
-  );
+  // A block shown after the code came (the next page, a lower part) has its toolbar at once.
+  const [Toolbar, setToolbar] = useState(() => loadedToolbar);
+  useEffect(() => {
+    if (Toolbar) return undefined;
+    let mounted = true;
+    loadToolbarWhenIdle().then(
+      (toolbar) => mounted && setToolbar(() => toolbar),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Toolbar]);
+  return Toolbar ? <Toolbar className={className} /> : null;
 }
