@@ -1,8 +1,9 @@
 /**
  * The HTML page every route is rendered into: Docusaurus's default template with one change. The app's scripts are
- * preloaded in <head>, so they download at once, but they run only once the browser reports its first paint:
- * the server-rendered page shows before a phone spends its time evaluating React and hydrating. A hidden tab does
- * not paint, so there they run at once.
+ * preloaded in <head>, so they download at once, but they run only once the browser reports its first contentful
+ * paint: the server-rendered text shows before a phone spends its time evaluating React and hydrating. A busy machine
+ * may first paint only backgrounds; that is not enough. A hidden tab does not paint, so there they run at once, and
+ * after 10 s they run whatever the browser reported.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -37,8 +38,16 @@ export const ssrTemplate = `<!DOCTYPE html>
         if (document.visibilityState === 'hidden') return run();
         var observer = window.PerformanceObserver;
         if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') !== -1) {
-          // First paint and first contentful paint may arrive together or apart: the first report is enough.
-          new observer(function (_list, self) { self.disconnect(); setTimeout(run, 0); }).observe({type: 'paint', buffered: true});
+          var paints = new observer(function (list) {
+            if (list.getEntriesByName('first-contentful-paint').length) start();
+          });
+          var fallback = setTimeout(start, 10000);
+          function start() {
+            paints.disconnect();
+            clearTimeout(fallback);
+            setTimeout(run, 0);
+          }
+          paints.observe({type: 'paint', buffered: true});
         } else {
           requestAnimationFrame(function () { setTimeout(run, 0); });
         }
