@@ -40,6 +40,26 @@ test('the lower part is in the server HTML, and its code loads only when scrolle
   await expect(copyButton).toBeVisible({timeout: partReadyMs});
 });
 
+test('a lower part whose code cannot load stays as the server wrote it, and renders on a later scroll', async ({
+  page: browserPage,
+}) => {
+  await browserPage.goto(page);
+  await waitForHydration(browserPage);
+  await browserPage.waitForLoadState('networkidle');
+  await browserPage.route('**/assets/js/*.js', (route) => route.abort('internetdisconnected'));
+  const partFailed = browserPage.waitForEvent('requestfailed');
+  const heading = browserPage.locator(`h2#${lowerHeading}`);
+  await heading.scrollIntoViewIfNeeded();
+  await partFailed;
+  await expect(browserPage.getByText('This page crashed.')).toHaveCount(0);
+  await expect(heading).toBeInViewport();
+  await expect(lowerCopyButton(browserPage)).toHaveCount(0);
+
+  await browserPage.unroute('**/assets/js/*.js');
+  await browserPage.mouse.wheel(0, 200);
+  await expect(lowerCopyButton(browserPage)).toBeAttached({timeout: partReadyMs});
+});
+
 test('any scroll renders the lower part before it comes into view', async ({page: browserPage}) => {
   await browserPage.goto(page);
   await waitForHydration(browserPage);

@@ -76,7 +76,8 @@ function focusPlaceOf(part: HTMLElement, focused: Element): FocusPlace {
  *   router then scrolls to a hash in the part as it does to one above it.
  * - While the first page hydrates, it keeps the server's HTML (shown, but inert), and renders the part in a
  *   transition on the reader's first scroll, touch or focus in it, or at once when the URL has a hash. The server
- *   HTML stays until the part's code has loaded, then is replaced by identical content in one commit.
+ *   HTML stays until the part's code has loaded, then is replaced by identical content in one commit; without its
+ *   code (offline) it simply stays.
  * - The swap never takes what the reader is using: it waits for a press on the server HTML to end (a link replaced
  *   between mousedown and mouseup is never clicked), and keyboard focus moves to the same element in the new HTML.
  *   A link to another page clicked in the server HTML opens it in the app, as the rendered part's link would.
@@ -87,6 +88,7 @@ export default function DeferredSection(props: Props): ReactNode {
   const element = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const [Sections] = useState(() => partOf(props));
+  const [loadPart] = useState(() => props.load);
   const [serverHtml] = useState(() => serverHtmlOf(props.id));
   const [wanted, setWanted] = useState(serverHtml === undefined);
   const [pressed, setPressed] = useState(false);
@@ -106,7 +108,13 @@ export default function DeferredSection(props: Props): ReactNode {
       }
       return undefined;
     }
-    const want = () => startTransition(() => setWanted(true));
+    // The part renders once its code is here. Code that cannot come (a reader gone offline) leaves the server HTML in
+    // place, readable, and the next scroll, touch or focus asks again.
+    const want = () =>
+      void loadPart().then(
+        () => startTransition(() => setWanted(true)),
+        () => undefined,
+      );
     // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen.
     if (window.location.hash) {
       want();
@@ -137,7 +145,7 @@ export default function DeferredSection(props: Props): ReactNode {
     };
     const listening = new AbortController();
     const {signal} = listening;
-    window.addEventListener('scroll', want, {signal, passive: true, once: true});
+    window.addEventListener('scroll', want, {signal, passive: true});
     window.addEventListener('pointerup', release, {signal});
     window.addEventListener('pointercancel', release, {signal});
     part.addEventListener('pointerdown', press, {signal});
@@ -148,7 +156,7 @@ export default function DeferredSection(props: Props): ReactNode {
       observer.disconnect();
       listening.abort();
     };
-  }, [rendered, history]);
+  }, [rendered, history, loadPart]);
 
   const attributes = {ref: element, className: 'markdown', 'data-deferred-sections': props.id};
   if (!rendered) {
