@@ -83,7 +83,15 @@ test('the keyboard reaches layoutMode in its block and shows the same type', asy
   // One tab stop enters the block's hints; the arrow keys move between them.
   await block.focus();
   await page.keyboard.press('Tab');
-  await expect(block.locator('.type-hint').first()).toBeFocused();
+  // Names where focus went instead: a one-core run once found it elsewhere, with nothing to show where.
+  const firstHint = block.locator('.type-hint').first();
+  await expect
+    .poll(async () =>
+      (await firstHint.evaluate((element) => element === document.activeElement))
+        ? 'on the first hint'
+        : await page.evaluate(() => `on ${document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing'}`),
+    )
+    .toBe('on the first hint');
   // The first focus loads the hints' script (it was seen to take over 5 s on one busy core); the arrow keys are its.
   await expect(page.getByRole('tooltip')).toBeVisible();
   const hintCount = await block.locator('.type-hint').count();
