@@ -108,13 +108,18 @@ export default function DeferredSection(props: Props): ReactNode {
       }
       return undefined;
     }
-    // The part renders once its code is here. Code that cannot come (a reader gone offline) leaves the server HTML in
-    // place, readable, and the next scroll, touch or focus asks again.
-    const want = () =>
-      void loadPart().then(
+    // The part renders once its code is here, loaded once however many scroll events ask for it. Code that cannot
+    // come (a reader gone offline) leaves the server HTML in place, readable, and the next scroll, touch or focus asks
+    // again.
+    let loading: Promise<void> | undefined;
+    const want = () => {
+      loading ??= loadPart().then(
         () => startTransition(() => setWanted(true)),
-        () => undefined,
+        () => {
+          loading = undefined;
+        },
       );
+    };
     // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen.
     if (window.location.hash) {
       want();
