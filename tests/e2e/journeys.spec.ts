@@ -268,9 +268,19 @@ function shownLink(page: Page, link: BuiltLink): Locator {
     .first();
 }
 
-/** Brings the link to the middle of the view, as a reader scrolls to what they are about to click. */
+/**
+ * Brings the link to the middle of the view, as a reader scrolls to what they are about to click. A long page's lower
+ * part may swap its server HTML for the rendered part between finding the link and scrolling to it (on one busy core
+ * that swap came seconds after the scroll that asked for it): a link no longer in the page is found again.
+ */
 async function scrollToLink(anchor: Locator): Promise<void> {
-  await anchor.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await expect(async () => {
+    const scrolled = await anchor.evaluate((element) => {
+      element.scrollIntoView({block: 'center'});
+      return element.isConnected;
+    });
+    expect(scrolled, 'the link was still in the page when scrolled to').toBe(true);
+  }).toPass();
 }
 
 /**
