@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -198,9 +198,8 @@ test.describe('code highlighting themes', () => {
 });
 
 test.describe('on a page full of code blocks (a temporary copy of the site)', () => {
-  // The unit tests build the copy beside the real site; run alone, these tests build it, in several minutes on one
-  // busy core.
-  test.describe.configure({mode: 'serial', timeout: 300_000});
+  // The copy is built before the browsers start (./support/globalSetup.ts), or kept from the unit run.
+  test.describe.configure({mode: 'serial'});
   const port = Number(process.env.E2E_PORT ?? 4173) + 50;
   const fixtureUrl = `http://127.0.0.1:${port}/highlight-fixture`;
   let server: ChildProcess | undefined;
