@@ -301,6 +301,21 @@ test("the playground starts on the reader's first interaction, not on page load"
   expect(playgroundScripts.length).toBeGreaterThan(0);
 });
 
+test("a keyboard reader in a live example's code goes on in its editor when it becomes the playground", async ({
+  page,
+}) => {
+  await page.goto('/docs/api/frame');
+  await waitForHydration(page);
+  // Reached from the keyboard: focus, no pointer, no scroll.
+  await page.locator('[data-live-example] pre').first().focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-live-example] .type-hint').first()).toBeFocused();
+  const editor = playground(page).locator('.cm-content');
+  await expect(editor).toBeFocused({timeout: playgroundStartMs});
+  await page.keyboard.type('// typed on');
+  await expect(editor).toContainText('// typed on');
+});
+
 test('the landing page demo is live and shows its layers', async ({page}) => {
   await openPlayground(page, '/');
   const layers = playground(page).getByRole('tree');

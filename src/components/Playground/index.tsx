@@ -115,6 +115,8 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
   const slotRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const [startCode, setStartCode] = useState<string | undefined>(undefined);
+  // A keyboard reader who tabbed into the static block starts the playground, which replaces the block under them.
+  const [focusEditor, setFocusEditor] = useState(false);
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -128,6 +130,7 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
       void shared.then((code) => {
         if (cancelled) return;
         setStartCode(code);
+        setFocusEditor(slot.contains(document.activeElement));
         setActive(true);
       });
     void shared.then((code) => {
@@ -160,7 +163,13 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
         // If the playground itself breaks, the reader keeps the static example rather than an error page.
         <ErrorBoundary fallback={() => children}>
           <Suspense fallback={children}>
-            <Playground example={code} startCode={startCode} title={title} fallback={children} />
+            <Playground
+              example={code}
+              startCode={startCode}
+              title={title}
+              fallback={children}
+              focusEditor={focusEditor}
+            />
           </Suspense>
         </ErrorBoundary>
       ) : (

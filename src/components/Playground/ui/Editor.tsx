@@ -49,6 +49,8 @@ type EditorProps = {
   readonly onCursor?: (offset: number) => void;
   /** Where the TypeScript worker and its type bundle are (the build's global data). */
   readonly typeScript: TypeScriptUrls;
+  /** Take keyboard focus once created: the reader was in the static block this editor replaces. */
+  readonly focusWhenCreated?: boolean;
 };
 
 /**
@@ -124,6 +126,7 @@ export default function Editor({
   label,
   onCursor,
   typeScript,
+  focusWhenCreated = false,
 }: EditorProps): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
   const [typeScriptStatus, setTypeScriptStatus] = useState<TypeScriptStatus>({kind: 'off'});
@@ -196,6 +199,10 @@ export default function Editor({
     ];
     const view = new EditorView({state: EditorState.create({doc: initialCode, extensions}), parent: host});
     viewRef.current = view;
+    // Replacing the static block took the reader's focus with it; one who has moved on meanwhile keeps their place.
+    if (focusWhenCreated && (document.activeElement === null || document.activeElement === document.body)) {
+      view.focus();
+    }
     handleRef.current = {
       replace: (code) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: code}}),
       highlight: (range) => {

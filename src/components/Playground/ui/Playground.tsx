@@ -64,6 +64,8 @@ export type PlaygroundProps = {
   readonly title?: string;
   /** The static code block, shown until the editor has loaded. */
   readonly fallback: ReactNode;
+  /** The reader had keyboard focus in the static block: the editor takes it once it is there. */
+  readonly focusEditor?: boolean;
 };
 
 const phaseLabels: Readonly<Record<CodeError['phase'], string>> = {
@@ -82,7 +84,7 @@ function countLayers(document: PlaygroundDocument): number {
   return document.nodeCount;
 }
 
-export default function Playground({example, startCode, title, fallback}: PlaygroundProps): ReactNode {
+export default function Playground({example, startCode, title, fallback, focusEditor}: PlaygroundProps): ReactNode {
   const {workerUrl, typeScriptWorkerUrl, typeBundleUrl} = usePluginData('playground') as PlaygroundGlobalData;
   const typeScript = useMemo(
     () => ({workerUrl: typeScriptWorkerUrl, typeBundleUrl}),
@@ -273,6 +275,7 @@ export default function Playground({example, startCode, title, fallback}: Playgr
               label={`Code of ${title ?? 'the live example'}`}
               onCursor={onCursor}
               typeScript={typeScript}
+              focusWhenCreated={focusEditor}
             />
           </Suspense>
           {problem && (
