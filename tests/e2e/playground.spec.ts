@@ -178,9 +178,9 @@ test.describe('live playground on /docs/api/view', () => {
     expect(start).toBeGreaterThan(0);
     expect(shown - start).toBeLessThan(3000);
     await expectResponsive(page);
-    // The restarted worker renders the next edit.
+    // The restarted worker renders the next edit, once it has started (a worker start, as long as the first).
     await replaceCode(page, code.replace("backgroundColor: '#7c3aed'", "backgroundColor: '#ff0000'"));
-    await expect(playground(page).getByTestId('playground-error')).toHaveCount(0, {timeout: 10_000});
+    await expect(playground(page).getByTestId('playground-error')).toHaveCount(0, {timeout: playgroundStartMs});
     await expect(
       canvas(page).locator('g[data-node-type="RECTANGLE"] path[fill="rgb(255, 0, 0)"]').first(),
     ).toBeVisible();

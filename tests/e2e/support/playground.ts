@@ -2,6 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
+import {partReadyMs} from './app';
 
 export const docsApiDir = path.resolve(__dirname, '../../../docs/api');
 
@@ -42,8 +43,9 @@ export async function openPlayground(page: Page, url: string): Promise<void> {
     .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
   // The playground starts on the reader's first interaction; the scroll may have come before the page hydrated.
   await page.mouse.move(10, 10);
-  // Loading the playground's chunks and its worker may take as long as the worker client allows for its start.
-  await expect(playground(page)).toBeVisible({timeout: playgroundStartMs});
+  // A slot in a long page's lower part waits for that part to render first; then loading the playground's chunks
+  // and its worker may take as long as the worker client allows for its start.
+  await expect(playground(page)).toBeVisible({timeout: partReadyMs + playgroundStartMs});
   await expect(playground(page).locator('.cm-content')).toBeVisible({timeout: playgroundStartMs});
   await expect(canvas(page)).toBeVisible({timeout: playgroundStartMs});
 }
