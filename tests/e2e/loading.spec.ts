@@ -267,19 +267,19 @@ test.describe('prefetching', () => {
   }
 
   test('hovering the same links twice fetches nothing new the second time', async ({page}) => {
-    await openDocsAndRecordScripts(page);
+    const requested = await openDocsAndRecordScripts(page);
     // Room for every file the hovers load (the browser keeps 250 entries by default).
-    const start = await page.evaluate(() => {
-      performance.setResourceTimingBufferSize(10_000);
-      return performance.now();
-    });
+    await page.evaluate(() => performance.setResourceTimingBufferSize(10_000));
     await hoverSidebarLinks(page);
     const afterFirstPass = await page.evaluate(() => performance.now());
-    expect(await scriptsFetchedSince(page, start)).not.toEqual([]);
+    // The first pass loads the hovered routes' code: from the server, or from the prefetch cache when the idle queue
+    // got there first (on a fast machine it has prefetched every link in view before the page goes quiet).
+    expect(requested).not.toEqual([]);
     await hoverSidebarLinks(page);
     expect(await scriptsFetchedSince(page, afterFirstPass)).toEqual([]);
-    // Each file is fetched once, however many routes share it, and whether a prefetch or a hover asked for it first.
-    const fetched = await scriptsFetchedSince(page, start);
+    // Since the page opened, each file is fetched once, however many routes share it, and whether the page, a
+    // prefetch or a hover asked for it first.
+    const fetched = await scriptsFetchedSince(page, 0);
     expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);
   });
 
