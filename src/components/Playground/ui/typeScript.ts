@@ -69,11 +69,16 @@ function startWorker({workerUrl, typeBundleUrl}: TypeScriptUrls): Promise<Worker
  * TypeScript's completions at a word are the same however much of the word is typed: the editor filters them as the
  * reader types on (`validFor`) instead of asking the worker again at each letter, where answers that come after the
  * next letter would pile up behind each other on a slow device.
+ *
+ * Where TypeScript offers nothing (after `<`, a space, inside a string), the answer is an empty list, not `null`:
+ * CodeMirror (6.20) asks again after a `null` only at the next keystroke, so the letters typed while the worker
+ * answered (`lay` after `}} `) got no completions until the reader typed another one. An empty list that the typing
+ * has moved past makes it ask again at once.
  */
 function filteredAsTyped(source: CompletionSource): CompletionSource {
   return async (context) => {
     const result = await source(context);
-    return result && {...result, validFor: /^\w*$/};
+    return result ? {...result, validFor: /^\w*$/} : {from: context.pos, options: []};
   };
 }
 
