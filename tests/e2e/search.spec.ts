@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, type Page, type Request} from '@playwright/test';
 import {waitForHydration} from './support/app';
+import {expectNoViolations} from './support/axe';
 
 const searchRequest = (url: string) =>
   /\/search-dialog\.[^/]*\.js$|\/assets\/search\/(index|pages)\.[0-9a-f]+\.json$/.test(url);
@@ -181,15 +181,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await search(page, 'auto layout');
     // Scoped to what search adds: the page behind has its own accessibility checks.
-    const results = await new AxeBuilder({page})
-      .include('dialog')
-      .include('nav.navbar')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(results.passes.length).toBeGreaterThan(0);
-    expect(
-      results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoViolations(page, `search dialog (${theme})`, {within: ['dialog', 'nav.navbar']});
   });
 }
 
@@ -222,11 +214,5 @@ test('axe finds no WCAG 2.2 AA violation in the not-found page with its suggesti
   await page.goto('/docs/api/veiw');
   await waitForHydration(page);
   await expect(page.getByRole('region', {name: 'Did you mean'})).toBeVisible();
-  const results = await new AxeBuilder({page})
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoViolations(page, 'the not-found page', {within: 'main'});
 });
