@@ -109,8 +109,11 @@ class FiberProbe extends React.Component<{readonly children?: React.ReactNode}> 
   }
 }
 
-async function renderCode({id, code, layoutDeadlineMs = pageLayoutDeadlineMs}: RenderRequest): Promise<void> {
-  const fail = (error: CodeError) => post({tag: messageTag, kind: 'failed', id, error});
+async function renderCode(
+  {id, code, layoutDeadlineMs = pageLayoutDeadlineMs}: RenderRequest,
+  report: (message: RenderResponse) => void = post,
+): Promise<void> {
+  const fail = (error: CodeError) => report({tag: messageTag, kind: 'failed', id, error});
   const forbidden = findForbiddenImports(code);
   if (forbidden[0]) {
     fail(forbidden[0]);
@@ -183,7 +186,7 @@ async function renderCode({id, code, layoutDeadlineMs = pageLayoutDeadlineMs}: R
     return;
   }
   const fiber = fiberOf(probe);
-  post({
+  report({
     tag: messageTag,
     kind: 'rendered',
     id,
@@ -194,12 +197,35 @@ async function renderCode({id, code, layoutDeadlineMs = pageLayoutDeadlineMs}: R
   });
 }
 
+/**
+ * A small tree of the kinds every example uses, rendered once before the worker says it is ready. The first run of
+ * sucrase, React, react-figma and Yoga compiles their code: on a busy machine that took the first example over the
+ * page's 2 s render limit, which stopped it as an endless loop. Start-up has the page's 20 s limit instead.
+ */
+const warmUpCode = `import * as React from 'react';
+import {Page, StyleSheet, Text, View, render} from 'react-figma';
+const styles = StyleSheet.create({row: {flexDirection: 'row', padding: 8, backgroundColor: '#ffffff'}});
+render(
+  <Page name="Warm-up">
+    <View style={styles.row}>
+      <Text style={{fontSize: 12, color: '#000000'}}>Warm-up</Text>
+    </View>
+  </Page>,
+);`;
+
+/** Its errors, if any, are the first example's to show. */
+const warmedUp = renderCode({tag: messageTag, kind: 'render', id: 0, code: warmUpCode}, () => undefined).catch(
+  () => undefined,
+);
+
 /** Requests run one at a time; while one runs, only the newest waiting request is kept. */
 let running = false;
 let queued: RenderRequest | undefined;
 
 async function drain(): Promise<void> {
   running = true;
+  // A host that does not wait for 'ready' (the build's, src/plugins/layout-diagrams) queues behind the warm-up.
+  await warmedUp;
   while (queued) {
     const next = queued;
     queued = undefined;
@@ -219,4 +245,4 @@ self.addEventListener('message', (event: MessageEvent<unknown>) => {
   }
 });
 
-post({tag: messageTag, kind: 'ready'});
+void warmedUp.then(() => post({tag: messageTag, kind: 'ready'}));
