@@ -12,7 +12,7 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  *
  * axe runs in the page itself, put there once per document. `@axe-core/playwright` finishes every scan in a new blank
  * page (it is built for pages with cross-origin frames, which this site has none of), which made each scan of an API
- * page about four times slower (5.9 s against 1.5 s here): the full-page scans were most of the suite's time.
+ * page about four times slower (5.9 s against 1.5 s here): most of every-route's time was its two scans per page.
  */
 export async function expectNoViolations(
   page: Page,

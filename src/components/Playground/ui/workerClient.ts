@@ -22,7 +22,10 @@ export type RenderOutcome =
   | {readonly kind: 'timeout'}
   | {readonly kind: 'unavailable'; readonly message: string};
 
-/** Loading a 1 MB script can be slow on a busy device; only rendering has the tight limit. */
+/**
+ * Loading a 1 MB script and its warm-up render (render-worker/index.ts) can be slow on a busy device; only the
+ * reader's renders have the tight limit.
+ */
 export const startupTimeoutMs = 20_000;
 
 export class PlaygroundWorker {
