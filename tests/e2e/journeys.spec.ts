@@ -5,9 +5,10 @@
  * followed from the first page (in the spec's route order) that links to it from each kind of place (content, table
  * of contents, …): links of one kind to one target take the same path. A heading's own anchor link (shown on hover, so
  * at desktop size only) is clicked where no other link on its page leads to that heading. A link without a hash lands
- * at the top of its page. Back and Forward bring back what the reader saw. The links come from the production build,
- * so a new page or heading is covered without editing this file. Search results and the not-found page's suggestions
- * are followed the same way.
+ * at the top of its page. Back from another page brings back what the reader saw; from one page of each type, so
+ * from some cross-page #hash targets too, Forward does as well. The links come from the production build, so a new
+ * page or heading is covered without editing this file. Search results and the not-found page's suggestions are
+ * followed the same way.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
@@ -23,7 +24,7 @@ const viewports = {
   phone: {width: 390, height: 844},
 } as const;
 
-/** One page of each type: links from these are also followed Back and Forward. */
+/** One page of each type: links to other pages from these are followed Back and Forward, from the others Back. */
 const backAndForwardPages = new Set([
   '/',
   '/blog',
@@ -297,10 +298,10 @@ async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
 const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.y ?? Number.NaN);
 
 /**
- * Follows a link to another page, then Back (the link is where it was when the reader clicked it) and Forward (the
- * target is where it landed). Leaves the page on the link's page.
+ * Follows a link to another page, then Back (the link is where it was when the reader clicked it) and, with
+ * `forward`, Forward (the target is where it landed) and Back again. Leaves the page on the link's page.
  */
-async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> {
+async function followAndBack(page: Page, link: BuiltLink, {forward}: {readonly forward: boolean}): Promise<void> {
   const anchor = await reveal(page, link);
   if (!anchor) throw new Error(`${link.region} link ${link.href} is not shown on ${link.page}`);
   await scrollToLink(anchor);
@@ -326,6 +327,7 @@ async function followBackAndForward(page: Page, link: BuiltLink): Promise<void> 
       .toBeLessThanOrEqual(2);
   };
   await back();
+  if (!forward) return;
   await page.goForward();
   await expect
     .poll(async () => Math.abs((await targetTop()) - landedAt), {
@@ -381,7 +383,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
         otherPages.find((link) => !link.targetId && link.region === 'content') ??
         otherPages.find((link) => !link.targetId);
 
-      test(`${route}: #hash links land on their target, other pages open at the top, Back and Forward restore`, async ({
+      const forward = backAndForwardPages.has(route);
+      test(`${route}: #hash links land on their target, other pages open at the top, ${forward ? 'Back and Forward restore' : 'Back restores'}`, async ({
         page,
       }) => {
         test.setTimeout(180_000);
@@ -397,9 +400,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
         notShown.push(...inPage.notShown);
         for (const link of crossPageHashes) {
           if ((await shownLink(page, link).count()) === 0) notShown.push(`${link.region} ${link.href}`);
-          else await followBackAndForward(page, link);
+          else await followAndBack(page, link, {forward});
         }
-        if (plain && backAndForwardPages.has(route)) await followBackAndForward(page, plain);
+        if (plain && forward) await followAndBack(page, plain, {forward});
         if (plain) {
           expect(await clickAsReader(page, plain), `${plain.region} ${plain.href} is shown`).toBe(true);
           await expectLanded(page, plain, route);
