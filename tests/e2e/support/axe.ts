@@ -1,5 +1,12 @@
-import axe from 'axe-core';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {expect, type Page} from '@playwright/test';
+
+/**
+ * axe's minified build: `axe.source` is its unminified build (1.5 MB against 0.65 MB), which took about 250 ms longer
+ * to put into each page.
+ */
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -19,11 +26,16 @@ export async function expectNoViolations(
   context: string,
   {rules, within}: {readonly rules?: readonly string[]; readonly within?: string | readonly string[]} = {},
 ): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const {violations, passes} = await page.evaluate(
     async ({include, runOnly}) => {
       const {axe} = window as unknown as {axe: typeof import('axe-core')};
-      const results = await axe.run(include ? {include: include.map((selector) => [selector])} : document, {runOnly});
+      // Only violations are listed in full: the other results keep one element each, which made a scan of an API
+      // page about a fifth faster. Every rule's outcome is still there.
+      const results = await axe.run(include ? {include: include.map((selector) => [selector])} : document, {
+        runOnly,
+        resultTypes: ['violations'],
+      });
       return {
         passes: results.passes.length,
         violations: results.violations.map(
