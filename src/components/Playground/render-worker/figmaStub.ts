@@ -65,6 +65,32 @@ function measureOnRead(node: StubNode): StubNode {
   return node;
 }
 
+type UiListener = (message: unknown) => void;
+const uiListeners = new Set<UiListener>();
+
+/**
+ * The plugin UI's end of figma-jsonrpc, shared by every stub (figma-jsonrpc listens on the first one). react-figma tells
+ * the UI about every node it makes (`uiApi.bindReactIdWithNode`, which gives up after 60 s); the playground has no UI,
+ * so each request is answered at once with an empty result. Unanswered, each one was rejected a minute later, and
+ * the rejection showed as an error of whatever code was rendering then ('Request bindReactIdWithNode timed out').
+ */
+const playgroundUi = {
+  on: (type: string, listener: UiListener) => void (type === 'message' && uiListeners.add(listener)),
+  off: (type: string, listener: UiListener) => void (type === 'message' && uiListeners.delete(listener)),
+  once(type: string, listener: UiListener) {
+    const onceListener: UiListener = (message) => {
+      uiListeners.delete(onceListener);
+      listener(message);
+    };
+    playgroundUi.on(type, onceListener);
+  },
+  postMessage(message: unknown) {
+    const {id, method} = (message ?? {}) as {id?: unknown; method?: unknown};
+    if (id === undefined || typeof method !== 'string') return;
+    queueMicrotask(() => uiListeners.forEach((listener) => listener({jsonrpc: '2.0', id, result: null})));
+  },
+};
+
 export function completeFigmaStub<T>(figma: T): T {
   const stub = figma as unknown as Stub;
   const createText = stub.createText.bind(stub);
@@ -88,6 +114,7 @@ export function completeFigmaStub<T>(figma: T): T {
     },
     importStyleByKeyAsync: () => Promise.reject(new Error('Team library styles are not available in the playground.')),
     viewport: {center: {x: 0, y: 0}, zoom: 1, scrollAndZoomIntoView: () => undefined},
+    ui: playgroundUi,
   });
   return figma;
 }

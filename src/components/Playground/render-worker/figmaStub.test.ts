@@ -1,0 +1,26 @@
+import {expect, it, vi} from 'vitest';
+import {createFigma} from 'figma-api-stub';
+import {completeFigmaStub} from './figmaStub';
+
+it("answers react-figma's messages to the plugin UI, so none fails a minute later during another render", async () => {
+  vi.useFakeTimers();
+  try {
+    // As in the worker (./environment): react-figma's messaging finds `figma` when it loads.
+    Object.assign(globalThis, {figma: completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true}))});
+    const {uiApi} = (await import('react-figma/rpc')) as {
+      uiApi: {bindReactIdWithNode: (reactId: string, nodeId: string) => Promise<unknown>};
+    };
+    // Each run makes a new stub; the answers still reach react-figma.
+    Object.assign(globalThis, {figma: completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true}))});
+    const told = uiApi.bindReactIdWithNode('react-1', '1:2');
+    const outcome = told.then(
+      () => 'answered',
+      (error: Error) => error.message,
+    );
+    await vi.advanceTimersByTimeAsync(61_000);
+    expect(await outcome).toBe('answered');
+  } finally {
+    vi.useRealTimers();
+    Reflect.deleteProperty(globalThis, 'figma');
+  }
+});
