@@ -213,7 +213,9 @@ test.describe('live playground on /docs/api/view', () => {
     expect(await editorText(page)).toBe(code);
     await page.goto('about:blank');
     await page.goto(shared);
-    // The shared link starts a new playground, whose worker may take as long to start as any first one.
+    // The shared link starts a new playground once the page has hydrated, and its worker may take as long to start
+    // as any first one (on one busy core, page and worker together took over 20 s).
+    await waitForHydration(page);
     await expect(
       playground(page)
         .getByRole('tree')
