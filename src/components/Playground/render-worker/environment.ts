@@ -3,8 +3,7 @@
  * `window`, `global` and `process.env`, and figma-jsonrpc decides at evaluation time that it is on the plugin
  * side only if `figma` already exists. Also locks the worker down before any reader code runs.
  */
-import {createFigma} from 'figma-api-stub';
-import {completeFigmaStub} from './figmaStub';
+import {createPlaygroundFigma} from './figmaStub';
 
 type MutableScope = Record<string, unknown>;
 const scope = self as unknown as MutableScope;
@@ -12,7 +11,7 @@ const scope = self as unknown as MutableScope;
 scope.window = self;
 scope.global = self;
 scope.process = {env: {NODE_ENV: 'production'}};
-scope.figma = completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true}));
+scope.figma = createPlaygroundFigma();
 
 /** Reader code gets no site storage and no cookies; a fetch never carries credentials. */
 for (const name of ['indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'importScripts']) {

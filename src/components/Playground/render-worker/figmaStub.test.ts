@@ -1,17 +1,16 @@
 import {expect, it, vi} from 'vitest';
-import {createFigma} from 'figma-api-stub';
-import {completeFigmaStub} from './figmaStub';
+import {createPlaygroundFigma} from './figmaStub';
 
 it("answers react-figma's messages to the plugin UI, so none fails a minute later during another render", async () => {
   vi.useFakeTimers();
   try {
     // As in the worker (./environment): react-figma's messaging finds `figma` when it loads.
-    Object.assign(globalThis, {figma: completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true}))});
+    Object.assign(globalThis, {figma: createPlaygroundFigma()});
     const {uiApi} = (await import('react-figma/rpc')) as {
       uiApi: {bindReactIdWithNode: (reactId: string, nodeId: string) => Promise<unknown>};
     };
     // Each run makes a new stub; the answers still reach react-figma.
-    Object.assign(globalThis, {figma: completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true}))});
+    Object.assign(globalThis, {figma: createPlaygroundFigma()});
     const told = uiApi.bindReactIdWithNode('react-1', '1:2');
     const outcome = told.then(
       () => 'answered',

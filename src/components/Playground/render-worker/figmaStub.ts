@@ -3,6 +3,7 @@
  * variants) and does not measure text. This fills those gaps on one stub instance so every react-figma
  * component renders to a node of the right type with a size Yoga can lay out.
  */
+import {createFigma} from 'figma-api-stub';
 import {measureText} from '../shared/textMetrics';
 
 type StubNode = Record<string, unknown> & {
@@ -69,7 +70,7 @@ type UiListener = (message: unknown) => void;
 const uiListeners = new Set<UiListener>();
 
 /**
- * The plugin UI's end of figma-jsonrpc, shared by every stub (figma-jsonrpc listens on the first one). react-figma tells
+ * The plugin UI's end of figma-jsonrpc in the worker, shared by its stubs (figma-jsonrpc listens on the first one). react-figma tells
  * the UI about every node it makes (`uiApi.bindReactIdWithNode`, which gives up after 60 s); the playground has no UI,
  * so each request is answered at once with an empty result. Unanswered, each one was rejected a minute later, and
  * the rejection showed as an error of whatever code was rendering then ('Request bindReactIdWithNode timed out').
@@ -114,7 +115,13 @@ export function completeFigmaStub<T>(figma: T): T {
     },
     importStyleByKeyAsync: () => Promise.reject(new Error('Team library styles are not available in the playground.')),
     viewport: {center: {x: 0, y: 0}, zoom: 1, scrollAndZoomIntoView: () => undefined},
-    ui: playgroundUi,
   });
   return figma;
+}
+
+/** The worker's `figma`: a completed stub whose UI is the playground's (one per run, and one before react-figma loads). */
+export function createPlaygroundFigma(): unknown {
+  return Object.assign(completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})), {
+    ui: playgroundUi,
+  });
 }

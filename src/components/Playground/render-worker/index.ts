@@ -4,11 +4,10 @@
  * layout to settle, and posts the resulting node tree back. Built as its own bundle by src/plugins/playground.
  */
 import './environment';
-import {createFigma} from 'figma-api-stub';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
-import {completeFigmaStub} from './figmaStub';
+import {createPlaygroundFigma} from './figmaStub';
 import {FigmaCallRecorder} from './callRecorder';
 import {compileWithSources, createSourceRecorder, fiberOf, mapNodesToSources} from './sourceTracking';
 import {
@@ -131,9 +130,7 @@ async function renderCode(
   stopPreviousRun?.();
   stopPreviousRun = undefined;
   const calls = new FigmaCallRecorder();
-  scope.figma = calls.wrap(
-    completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})),
-  ) as Scope['figma'];
+  scope.figma = calls.wrap(createPlaygroundFigma()) as Scope['figma'];
   const {sources, runtime: jsxDevRuntime} = createSourceRecorder();
   // A class component's instance gives the run's fibers, to map nodes to the elements that made them.
   let probe: React.Component | null = null;
