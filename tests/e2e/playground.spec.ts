@@ -340,7 +340,7 @@ test('every API page shows a live example, and each one renders in the playgroun
   // same component on every page (checked on /docs/api/view, frame and text, and the landing page), and a page load
   // with a worker start per page was 17 tests of 6 to 9 s each.
   const pages = apiPages();
-  // A playground's start, then two renders per example (each a second or two on one busy core): 18 to 37 s unpinned.
+  // A playground's start, then two renders per example: 18 to 37 s unpinned, about 105 s on one busy core.
   test.setTimeout(playgroundTestMs + pages.length * 5_000);
   expect(pages.filter(({hasLive}) => !hasLive).map(({file}) => `docs/api/${file} has no \`\`\`tsx live block`)).toEqual(
     [],

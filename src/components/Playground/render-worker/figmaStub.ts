@@ -70,10 +70,11 @@ type UiListener = (message: unknown) => void;
 const uiListeners = new Set<UiListener>();
 
 /**
- * The plugin UI's end of figma-jsonrpc in the worker, shared by its stubs (figma-jsonrpc listens on the first one). react-figma tells
- * the UI about every node it makes (`uiApi.bindReactIdWithNode`, which gives up after 60 s); the playground has no UI,
- * so each request is answered at once with an empty result. Unanswered, each one was rejected a minute later, and
- * the rejection showed as an error of whatever code was rendering then ('Request bindReactIdWithNode timed out').
+ * The plugin UI's end of figma-jsonrpc in the worker, shared by its stubs (figma-jsonrpc listens on the first one).
+ * react-figma tells the UI about every node it makes (`uiApi.bindReactIdWithNode`, which gives up after 60 s); the
+ * playground has no UI, so each request is answered at once with an empty result. Unanswered, each one was rejected a
+ * minute later, and the rejection showed as an error of whatever code was rendering then ('Request
+ * bindReactIdWithNode timed out').
  */
 const playgroundUi = {
   on: (type: string, listener: UiListener) => void (type === 'message' && uiListeners.add(listener)),
@@ -119,7 +120,7 @@ export function completeFigmaStub<T>(figma: T): T {
   return figma;
 }
 
-/** The worker's `figma`: a completed stub whose UI is the playground's (one per run, and one before react-figma loads). */
+/** The worker's `figma`: a completed stub with the playground's UI end (one per run, one before react-figma loads). */
 export function createPlaygroundFigma(): unknown {
   return Object.assign(completeFigmaStub(createFigma({simulateErrors: false, isWithoutTimeout: true})), {
     ui: playgroundUi,
