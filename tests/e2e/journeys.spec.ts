@@ -402,7 +402,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
           if ((await shownLink(page, link).count()) === 0) notShown.push(`${link.region} ${link.href}`);
           else await followAndBack(page, link, {forward});
         }
-        if (plain && forward) await followAndBack(page, plain, {forward});
+        if (plain && forward) await followAndBack(page, plain, {forward: true});
         if (plain) {
           expect(await clickAsReader(page, plain), `${plain.region} ${plain.href} is shown`).toBe(true);
           await expectLanded(page, plain, route);

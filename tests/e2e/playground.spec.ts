@@ -360,13 +360,14 @@ test('every API page shows a live example, and each one renders in the playgroun
       `import * as React from 'react';\nimport {Page, Text, render} from 'react-figma';\n` +
         `render(<Page name="P" isCurrent><Text name="${before}">.</Text></Page>);\n`,
     );
-    await expect(layers.getByRole('button', {name: new RegExp(`^${before}`)})).toBeVisible();
+    const beforeLayer = layers.getByRole('button', {name: new RegExp(`^${before}`)});
+    await expect(beforeLayer).toBeVisible();
     await replaceCode(page, liveExample(file));
     await expect
       .poll(
         async () => {
           if ((await error.count()) > 0) return `error: ${await error.textContent()}`;
-          if ((await layers.getByRole('button', {name: new RegExp(`^${before}`)}).count()) > 0) return 'not rendered';
+          if ((await beforeLayer.count()) > 0) return 'not rendered';
           return (await status.textContent()) ?? '';
         },
         {message: `the live example of docs/api/${file}`, timeout: playgroundStartMs},
