@@ -11,6 +11,7 @@
  * followed the same way.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
+import {readFileSync} from 'node:fs';
 import {specRoutes} from '../routes';
 import {builtLinks, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
@@ -238,15 +239,21 @@ async function followInPage(
   let watch: ReturnType<typeof setInterval> | undefined;
   const stalled = new Promise<never>((_, reject) => {
     let lastStep = '';
+    let lastAnswer = 'not started';
     let lastChange = Date.now();
     watch = setInterval(() => {
       const noAnswer = new Promise<string>((resolve) => setTimeout(() => resolve('not answering'), stallMs));
       const currentStep = page.evaluate(() => (window as {journeyStep?: string}).journeyStep ?? 'not started');
       void Promise.race([currentStep, noAnswer]).then(
-        (doing) => {
+        async (doing) => {
+          if (doing !== 'not answering') lastAnswer = doing;
           if (doing !== lastStep) [lastStep, lastChange] = [doing, Date.now()];
-          else if (Date.now() - lastChange > stallMs) {
-            reject(new Error(`The in-page link walk made no progress for ${stallMs} ms; it was ${doing}.`));
+          else if (Date.now() - lastChange > stallMs && watch) {
+            clearInterval(watch);
+            watch = undefined;
+            const where =
+              doing === 'not answering' ? `, last ${lastAnswer}, at ${page.url()}; ${await renderers(page)}` : '';
+            reject(new Error(`The in-page link walk made no progress for ${stallMs} ms; it was ${doing}${where}.`));
           }
         },
         () => undefined,
@@ -258,6 +265,34 @@ async function followInPage(
   } finally {
     clearInterval(watch);
   }
+}
+
+/**
+ * How busy the browser's renderer processes are over 2 s, and on Linux what each one's main thread waits in. A page
+ * stopped answering about once in a hundred desktop journeys, with its renderer idle (a few % of a core) and its main
+ * thread asleep in a futex wait, running no JavaScript: a hang inside the browser, not a loop in the site's code.
+ */
+async function renderers(page: Page): Promise<string> {
+  const session = await page.context().browser()!.newBrowserCDPSession();
+  const sample = async () =>
+    (await session.send('SystemInfo.getProcessInfo')).processInfo.filter(({type}) => type === 'renderer');
+  const before = await sample();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const after = await sample();
+  await session.detach();
+  return after
+    .map(({id, cpuTime}) => {
+      const share = (cpuTime - (before.find((process) => process.id === id)?.cpuTime ?? 0)) / 2;
+      let mainThread = '';
+      try {
+        const state = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ')[0];
+        mainThread = `, main thread ${state} in ${readFileSync(`/proc/${id}/wchan`, 'utf8')}`;
+      } catch {
+        // Not Linux: the CPU time is all there is.
+      }
+      return `renderer ${id} used ${Math.round(share * 100)} % of a core${mainThread}`;
+    })
+    .join('; ');
 }
 
 /** The link as the page shows it now (count 0 when the page does not show it at this size). */
