@@ -10,8 +10,8 @@
  * page or heading is covered without editing this file. Search results and the not-found page's suggestions are
  * followed the same way.
  */
-import {test, expect, type Locator, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
 import {builtLinks, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
@@ -251,8 +251,12 @@ async function followInPage(
           else if (Date.now() - lastChange > stallMs && watch) {
             clearInterval(watch);
             watch = undefined;
-            const where =
-              doing === 'not answering' ? `, last ${lastAnswer}, at ${page.url()}; ${await renderers(page)}` : '';
+            let where = '';
+            if (doing === 'not answering') {
+              // The report must not keep the test from failing: a browser that cannot say how it is still fails it.
+              const states = await rendererStates(page).catch((error: Error) => `renderers unknown: ${error.message}`);
+              where = `, last ${lastAnswer}, at ${page.url()}; ${states}`;
+            }
             reject(new Error(`The in-page link walk made no progress for ${stallMs} ms; it was ${doing}${where}.`));
           }
         },
@@ -272,7 +276,7 @@ async function followInPage(
  * stopped answering about once in a hundred desktop journeys, with its renderer idle (a few % of a core) and its main
  * thread asleep in a futex wait, running no JavaScript: a hang inside the browser, not a loop in the site's code.
  */
-async function renderers(page: Page): Promise<string> {
+async function rendererStates(page: Page): Promise<string> {
   const session = await page.context().browser()!.newBrowserCDPSession();
   const sample = async () =>
     (await session.send('SystemInfo.getProcessInfo')).processInfo.filter(({type}) => type === 'renderer');
