@@ -17,12 +17,20 @@ type Position = {
 
 /** The part of the Navigation API this module uses (Chromium, Firefox 147, Safari 26); elsewhere it does nothing. */
 type NavigationApi = EventTarget & {readonly currentEntry: {readonly key: string} | null};
-type NavigateEvent = Event & {readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse'};
+type NavigateEvent = Event & {
+  readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  readonly destination: {readonly key: string};
+};
 
 const navigationApi = typeof window === 'undefined' ? undefined : (window as {navigation?: NavigationApi}).navigation;
 /** Where the reader was on each history entry when they left it, by the entry's key. */
 const positions = new Map<string, Position>();
-let traversing = false;
+/**
+ * The history entry that Back or Forward is going to, until its page has been shown. Keyed by entry, not a flag: the
+ * page a reader left before it finished loading may still show first (its code arriving between Back and the
+ * browser's switch of entries), and that page is not where Back goes.
+ */
+let traversalTarget: string | undefined;
 const appRoot = () => document.getElementById('__docusaurus');
 const readingLine = () => document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
 
@@ -79,7 +87,8 @@ function restore({path, offset, scrollY}: Position): void {
 navigationApi?.addEventListener('navigate', (event) => {
   const leaving = navigationApi.currentEntry;
   if (leaving) positions.set(leaving.key, readPosition());
-  traversing = (event as NavigateEvent).navigationType === 'traverse';
+  const {navigationType, destination} = event as NavigateEvent;
+  traversalTarget = navigationType === 'traverse' ? destination.key : undefined;
 });
 // A reload restores the page the browser's way.
 if (navigationApi) window.addEventListener('pagehide', () => (window.history.scrollRestoration = 'auto'));
@@ -89,8 +98,9 @@ const scrollRestoration: ClientModule = {
     if (!navigationApi) return;
     window.history.scrollRestoration = 'manual';
     const entry = navigationApi.currentEntry;
-    const saved = traversing && entry ? positions.get(entry.key) : undefined;
-    traversing = false;
+    if (!entry || entry.key !== traversalTarget) return;
+    traversalTarget = undefined;
+    const saved = positions.get(entry.key);
     if (saved) restore(saved);
   },
 };
