@@ -16,6 +16,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './lib/buildServer.mjs';
 import {scrollToLiveExample} from './lib/livePlayground.mjs';
+import {chromiumPath} from '../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -47,7 +48,7 @@ const editorKb = (
 ).toFixed(1);
 
 const {base, close} = await serveBuild(buildDir);
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+const browser = await chromium.launch({executablePath: chromiumPath});
 
 /** Opens a page's playground as a reader does and waits for its first render. */
 async function openPlayground(page, url) {

@@ -12,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './lib/buildServer.mjs';
 import {scrollToLiveExample} from './lib/livePlayground.mjs';
+import {chromiumPath} from '../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -78,7 +79,7 @@ async function select(page, from, to) {
     );
 }
 
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+const browser = await chromium.launch({executablePath: chromiumPath});
 const timings = [];
 try {
   const context = await browser.newContext();

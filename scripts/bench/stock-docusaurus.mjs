@@ -14,6 +14,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {measureFirstLoad, totalBytes} from '../lib/firstLoad.mjs';
 import {launchChromium, medianRun, runs} from './lib/lighthouse.mjs';
+import {chromiumPath} from '../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ours = {
@@ -120,7 +121,7 @@ const stock = {name: 'stock', baseUrl: `http://127.0.0.1:${port}`, buildDir: pat
 const worse = [];
 try {
   await waitForServer(`${stock.baseUrl}/docs/installation`);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+  const browser = await chromium.launch({executablePath: chromiumPath});
   const chrome = await launchChromium();
   try {
     const results = {};

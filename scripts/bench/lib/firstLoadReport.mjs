@@ -3,11 +3,12 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {budgets, measureFirstLoad, pageTypes, totalBytes} from '../../lib/firstLoad.mjs';
+import {chromiumPath} from '../../lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const baseUrl = process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:4310';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+const browser = await chromium.launch({executablePath: chromiumPath});
 let over = false;
 try {
   for (const {name, route} of pageTypes) {

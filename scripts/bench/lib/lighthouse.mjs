@@ -5,12 +5,13 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromiumPath} from '../../lib/chromium.mjs';
 
 export const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 export function launchChromium() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
