@@ -13,7 +13,7 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
-import {builtLinks, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
+import {builtLinks, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 
@@ -47,9 +47,10 @@ type JourneyChecks = {
   /**
    * 'ok' when the element with `id` has its top within `landingWindow` px under the navbar, or is in view on a page
    * scrolled to its end (a heading near the bottom cannot rise any higher); with no `id`, when the page shows its h1
-   * and is at its top. Otherwise where things are.
+   * and is at its top. With a `title`, only once the page shown has that title: until the next page's code has come,
+   * the app shows the page the reader left, at the URL of the next. Otherwise where things are.
    */
-  readonly landing: (id: string) => string;
+  readonly landing: (id: string, title?: string) => string;
   /**
    * Resolves once the page's finite animations, and its CSS transitions that can move, resize or hide something, have
    * finished. A colour fading in (the table of contents marks its active link after every click) never keeps a reader
@@ -64,7 +65,8 @@ type JourneyWindow = typeof window & {readonly journeyChecks: JourneyChecks};
 function installJourneyChecks(landingWindow: number): void {
   const paintOnly = new Set(['color', 'background-color', 'border-color', 'box-shadow', 'fill', 'outline-color']);
   const checks: JourneyChecks = {
-    landing(id) {
+    landing(id, title) {
+      if (title !== undefined && document.title !== title) return `still showing "${document.title}"`;
       if (!id) {
         const heading = document.querySelector('h1');
         if (!heading?.checkVisibility() || heading.getBoundingClientRect().height === 0) return 'no h1 in view';
@@ -92,8 +94,8 @@ function installJourneyChecks(landingWindow: number): void {
   Object.assign(window, {journeyChecks: checks});
 }
 
-const landing = (page: Page, id: string) =>
-  page.evaluate((id) => (window as JourneyWindow).journeyChecks.landing(id), id);
+const landing = (page: Page, id: string, title: string) =>
+  page.evaluate(([id, title]) => (window as JourneyWindow).journeyChecks.landing(id, title), [id, title]);
 const settled = (page: Page) =>
   page.evaluate(async () => void (await (window as JourneyWindow).journeyChecks.settled()));
 
@@ -107,7 +109,9 @@ async function expectLanded(
   await expect
     .poll(
       async () =>
-        pathOf(page.url()) === link.targetPath ? landing(page, link.targetId) : `still at ${pathOf(page.url())}`,
+        pathOf(page.url()) === link.targetPath
+          ? landing(page, link.targetId, builtTitle(link.targetPath))
+          : `still at ${pathOf(page.url())}`,
       {message, ...landingPolls},
     )
     .toBe('ok');
@@ -337,6 +341,14 @@ async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
 const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.y ?? Number.NaN);
 
 /**
+ * `measure()` once the page shown is `pagePath`, else NaN (which no check accepts): after Back or Forward the app
+ * shows the page the reader left until the other page's code has come.
+ */
+async function measuredOn(page: Page, pagePath: string, measure: () => Promise<number>): Promise<number> {
+  return (await page.title()) === builtTitle(pagePath) ? measure() : Number.NaN;
+}
+
+/**
  * Follows a link to another page, then Back (the link is where it was when the reader clicked it) and, with
  * `forward`, Forward (the target is where it landed) and Back again. Leaves the page on the link's page.
  */
@@ -346,13 +358,16 @@ async function followAndBack(page: Page, link: BuiltLink, {forward}: {readonly f
   await scrollToLink(anchor);
   // Where the reader was: the link itself, or the page's scroll for a link in the navbar or its drawer, which close.
   const inPageFlow = link.region !== 'navbar' && link.region !== 'sidebar';
-  const readerPlace = () => (inPageFlow ? topOf(anchor) : page.evaluate(() => Math.round(window.scrollY)));
+  const readerPlace = () =>
+    measuredOn(page, link.page, () => (inPageFlow ? topOf(anchor) : page.evaluate(() => Math.round(window.scrollY))));
   const placeLeft = await readerPlace();
   await anchor.click();
   await expectLanded(page, link, link.page);
   // A page opened without a hash is at its top; one opened at a heading has it under the navbar.
   const targetTop = () =>
-    link.targetId ? topOf(page.locator(`[id="${link.targetId}"]`)) : page.evaluate(() => -window.scrollY);
+    measuredOn(page, link.targetPath, () =>
+      link.targetId ? topOf(page.locator(`[id="${link.targetId}"]`)) : page.evaluate(() => -window.scrollY),
+    );
   const landedAt = await targetTop();
   const back = async () => {
     await page.goBack();

@@ -39,6 +39,20 @@ function regionOf($link: cheerio.Cheerio<never>): Region | undefined {
   return undefined;
 }
 
+const titles = new Map<string, string>();
+
+/** The title of a built page: the way to tell that the page shown is the one a link leads to, not the page left. */
+export function builtTitle(pagePath: string): string {
+  let title = titles.get(pagePath);
+  if (title === undefined) {
+    title = cheerio
+      .load(readFileSync(path.join(buildDir, pagePath, 'index.html'), 'utf8'))('title')
+      .text();
+    titles.set(pagePath, title);
+  }
+  return title;
+}
+
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 /** Every internal link the built page shows, once per region and address. */
