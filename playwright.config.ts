@@ -43,8 +43,9 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  // A static server for build/ (scripts/lib/serveBuild.mjs says why not `docusaurus serve`).
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    command: `node scripts/serve-build.mjs --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

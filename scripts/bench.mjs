@@ -1,10 +1,11 @@
 // `npm run bench`: the speed and size budgets, measured on this machine and printed; exits non-zero if one is over.
 // Runs a cold production build (timed), then the first-load sizes of each page type, Lighthouse on those pages,
 // and every benchmark in scripts/bench/ against the build.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {serveBuild} from './lib/serveBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
@@ -32,14 +33,9 @@ if (build.status !== 0) {
 }
 if (buildSeconds > 60) failures.push('cold build over 60 s');
 
-const port = Number(process.env.BENCH_PORT ?? 4310);
-const server = spawn(node, [docusaurus, 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-  cwd: root,
-  stdio: 'ignore',
-});
+const server = await serveBuild(path.join(root, 'build'), {port: Number(process.env.BENCH_PORT ?? 4310)});
 try {
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  const env = {BENCH_BASE_URL: `http://127.0.0.1:${port}`};
+  const env = {BENCH_BASE_URL: server.base};
   run('First-load JS and CSS per page type', [path.join(root, 'scripts/bench/lib/firstLoadReport.mjs')], env);
   run('Lighthouse, mobile and desktop', [path.join(root, 'scripts/bench/lib/lighthouseReport.mjs')], env);
   for (const file of readdirSync(path.join(root, 'scripts/bench'))
@@ -48,7 +44,7 @@ try {
     run(`scripts/bench/${file}`, [path.join(root, 'scripts/bench', file)], env);
   }
 } finally {
-  server.kill();
+  server.close();
 }
 
 if (failures.length > 0) {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {serveBuild} from './lib/buildServer.mjs';
+import {serveBuild} from '../lib/serveBuild.mjs';
 import {scrollToLiveExample} from './lib/livePlayground.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
 

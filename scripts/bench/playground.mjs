@@ -10,7 +10,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {serveBuild} from './lib/buildServer.mjs';
+import {serveBuild} from '../lib/serveBuild.mjs';
 import {scrollToLiveExample} from './lib/livePlayground.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
 

@@ -6,7 +6,7 @@
  * for each, and the ratios ours ÷ stock; exits non-zero when a ratio is worse than the reference measured when this
  * bench was written. Installs the stock site once into the system's temp folder. Needs BENCH_BASE_URL (our build).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {chromium} from '@playwright/test';
 import {measureFirstLoad, totalBytes} from '../lib/firstLoad.mjs';
 import {launchChromium, medianRun, runs} from './lib/lighthouse.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
+import {serveBuild} from '../lib/serveBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ours = {
@@ -77,18 +78,6 @@ function prepareStockSite() {
   if (built.status !== 0) throw new Error(`stock site: build failed in ${siteDir}`);
 }
 
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`stock site: ${url} did not answer`);
-}
-
 async function measure(site, browser, chrome) {
   const rows = [];
   for (const page of pages) {
@@ -111,16 +100,11 @@ async function measure(site, browser, chrome) {
 const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0);
 
 prepareStockSite();
-const port = Number(process.env.BENCH_STOCK_PORT ?? 4320);
-const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-  cwd: siteDir,
-  stdio: 'ignore',
-  detached: true,
-});
-const stock = {name: 'stock', baseUrl: `http://127.0.0.1:${port}`, buildDir: path.join(siteDir, 'build')};
+const stockBuildDir = path.join(siteDir, 'build');
+const server = await serveBuild(stockBuildDir, {port: Number(process.env.BENCH_STOCK_PORT ?? 4320)});
+const stock = {name: 'stock', baseUrl: server.base, buildDir: stockBuildDir};
 const worse = [];
 try {
-  await waitForServer(`${stock.baseUrl}/docs/installation`);
   const browser = await chromium.launch({executablePath: chromiumPath});
   const chrome = await launchChromium();
   try {
@@ -152,6 +136,6 @@ try {
     await browser.close();
   }
 } finally {
-  process.kill(-server.pid);
+  server.close();
 }
 process.exit(worse.length > 0 ? 1 : 0);
