@@ -1,5 +1,21 @@
 import {availableParallelism} from 'node:os';
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
+import {BaseSequencer, type TestSpecification} from 'vitest/node';
+
+/**
+ * Files whose tests build whole copies of the site, one after another (tests/support/siteCopy.ts). On a fresh clone
+ * Vitest knows no durations and starts the largest files first, which left these to run last, alone on one core.
+ */
+const siteBuildingFiles = ['tests/unit/buildRules.test.ts', 'tests/unit/highlighting-build.test.ts'];
+
+class SiteBuildsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const buildsSite = (file: TestSpecification) => siteBuildingFiles.includes(path.relative(__dirname, file.moduleId));
+    const sorted = await super.sort(files);
+    return [...sorted.filter(buildsSite), ...sorted.filter((file) => !buildsSite(file))];
+  }
+}
 
 export default defineConfig({
   // The site's tsconfig preserves JSX for Docusaurus; component tests need it compiled.
@@ -12,6 +28,7 @@ export default defineConfig({
     // Vitest leaves a core to its main process, which only waits: on a two-core machine that ran the files one at a
     // time, and `npm test` ran its unit stage in 205 s instead of 170 s.
     maxWorkers: availableParallelism(),
+    sequence: {sequencer: SiteBuildsFirst},
     testTimeout: 120_000,
     // Several suites build a worker bundle or a TypeScript environment in `beforeAll`: a test's work, with a test's
     // limit (the default 10 s ran out while a build shared the cores).
