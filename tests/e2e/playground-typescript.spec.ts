@@ -237,10 +237,14 @@ test('the type, error and completion popups show what TypeScript says, and pass 
     // The first answer of a just-started worker may take seconds on a busy machine.
     await sizeUnderline.hover({timeout: playgroundStartMs});
     await expect(errorPopup).toContainText('number');
+    // CodeMirror adds a popup 10,000 px above the page and moves it beside its text on the next frame: it is open for
+    // the reader, and for axe (which skips what is off screen), once it is in view.
+    await expect(errorPopup).toBeInViewport();
     await expectNoViolations(page, `the error popup, ${theme} mode`, {within: '.cm-tooltip-lint', rules});
 
     await hoverCode(page, 'Frame', '<Frame');
     await expect(typePopup).toContainText('const Frame: React.FC<FrameNodeProps>');
+    await expect(typePopup).toBeInViewport();
     await expectNoViolations(page, `the type popup, ${theme} mode`, {within: '.cm-tooltip-hover', rules});
     if (theme === 'light') {
       await hoverCode(page, 'SettingRow', 'function');
@@ -260,6 +264,7 @@ test('the type, error and completion popups show what TypeScript says, and pass 
       'aria-selected',
       'true',
     );
+    await expect(completions(page)).toBeInViewport();
     await expectNoViolations(page, `the completion list, ${theme} mode`, {within: '.cm-tooltip-autocomplete', rules});
     await page.keyboard.press('Escape');
   }
