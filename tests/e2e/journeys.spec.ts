@@ -47,10 +47,9 @@ type JourneyChecks = {
   /**
    * 'ok' when the element with `id` has its top within `landingWindow` px under the navbar, or is in view on a page
    * scrolled to its end (a heading near the bottom cannot rise any higher); with no `id`, when the page shows its h1
-   * and is at its top. With a `title`, only once the page shown has that title: until the next page's code has come,
-   * the app shows the page the reader left, at the URL of the next. Otherwise where things are.
+   * and is at its top. Otherwise where things are.
    */
-  readonly landing: (id: string, title?: string) => string;
+  readonly landing: (id: string) => string;
   /**
    * Resolves once the page's finite animations, and its CSS transitions that can move, resize or hide something, have
    * finished. A colour fading in (the table of contents marks its active link after every click) never keeps a reader
@@ -65,8 +64,7 @@ type JourneyWindow = typeof window & {readonly journeyChecks: JourneyChecks};
 function installJourneyChecks(landingWindow: number): void {
   const paintOnly = new Set(['color', 'background-color', 'border-color', 'box-shadow', 'fill', 'outline-color']);
   const checks: JourneyChecks = {
-    landing(id, title) {
-      if (title !== undefined && document.title !== title) return `still showing "${document.title}"`;
+    landing(id) {
       if (!id) {
         const heading = document.querySelector('h1');
         if (!heading?.checkVisibility() || heading.getBoundingClientRect().height === 0) return 'no h1 in view';
@@ -94,8 +92,14 @@ function installJourneyChecks(landingWindow: number): void {
   Object.assign(window, {journeyChecks: checks});
 }
 
-const landing = (page: Page, id: string, title: string) =>
-  page.evaluate(([id, title]) => (window as JourneyWindow).journeyChecks.landing(id, title), [id, title]);
+const landing = (page: Page, id: string) =>
+  page.evaluate((id) => (window as JourneyWindow).journeyChecks.landing(id), id);
+
+/**
+ * Whether the page shown is the built page at `pagePath`: after a click, Back or Forward the app shows the page the
+ * reader left, at the new URL, until the other page's code has come.
+ */
+const shows = async (page: Page, pagePath: string) => (await page.title()) === builtTitle(pagePath);
 const settled = (page: Page) =>
   page.evaluate(async () => void (await (window as JourneyWindow).journeyChecks.settled()));
 
@@ -108,10 +112,11 @@ async function expectLanded(
   const message = `${link.region ?? ''} link ${link.href} followed from ${from}`;
   await expect
     .poll(
-      async () =>
-        pathOf(page.url()) === link.targetPath
-          ? landing(page, link.targetId, builtTitle(link.targetPath))
-          : `still at ${pathOf(page.url())}`,
+      async () => {
+        if (pathOf(page.url()) !== link.targetPath) return `still at ${pathOf(page.url())}`;
+        if (!(await shows(page, link.targetPath))) return `still showing "${await page.title()}"`;
+        return landing(page, link.targetId);
+      },
       {message, ...landingPolls},
     )
     .toBe('ok');
@@ -340,12 +345,9 @@ async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
 
 const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())?.y ?? Number.NaN);
 
-/**
- * `measure()` once the page shown is `pagePath`, else NaN (which no check accepts): after Back or Forward the app
- * shows the page the reader left until the other page's code has come.
- */
+/** `measure()` once the page shown is `pagePath`, else NaN (which no check accepts). */
 async function measuredOn(page: Page, pagePath: string, measure: () => Promise<number>): Promise<number> {
-  return (await page.title()) === builtTitle(pagePath) ? measure() : Number.NaN;
+  return (await shows(page, pagePath)) ? measure() : Number.NaN;
 }
 
 /**

@@ -39,26 +39,30 @@ function regionOf($link: cheerio.Cheerio<never>): Region | undefined {
   return undefined;
 }
 
-const titles = new Map<string, string>();
+/** A built page, parsed, and its title: the way to tell that the page shown is the one a link leads to. */
+type BuiltPage = {readonly $: cheerio.CheerioAPI; readonly title: string};
 
-/** The title of a built page: the way to tell that the page shown is the one a link leads to, not the page left. */
-export function builtTitle(pagePath: string): string {
-  let title = titles.get(pagePath);
-  if (title === undefined) {
-    title = cheerio
-      .load(readFileSync(path.join(buildDir, pagePath, 'index.html'), 'utf8'))('title')
-      .text();
-    titles.set(pagePath, title);
+const builtPages = new Map<string, BuiltPage>();
+
+/** The built page at `pagePath`, parsed once per test worker. */
+function builtPage(pagePath: string): BuiltPage {
+  let page = builtPages.get(pagePath);
+  if (!page) {
+    const $ = cheerio.load(readFileSync(path.join(buildDir, pagePath, 'index.html'), 'utf8'));
+    page = {$, title: $('title').text()};
+    builtPages.set(pagePath, page);
   }
-  return title;
+  return page;
 }
+
+/** The title of a built page: until a link's page has shown, the app shows the page left, at the new URL. */
+export const builtTitle = (pagePath: string): string => builtPage(pagePath).title;
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 /** Every internal link the built page shows, once per region and address. */
 export function builtLinks(route: string): BuiltLink[] {
-  const file = path.join(buildDir, route, 'index.html');
-  const $ = cheerio.load(readFileSync(file, 'utf8'));
+  const {$} = builtPage(route);
   const links = new Map<string, BuiltLink>();
   $('a[href]').each((_, element) => {
     const href = $(element).attr('href') ?? '';
