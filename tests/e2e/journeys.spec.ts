@@ -282,8 +282,12 @@ async function followInPage(
 
 /**
  * How busy the browser's renderer processes are over 2 s, and on Linux what each one's main thread waits in. A page
- * stopped answering about once in a hundred desktop journeys, with its renderer idle (a few % of a core) and its main
- * thread asleep in a futex wait, running no JavaScript: a hang inside the browser, not a loop in the site's code.
+ * stopped answering in about one long-page desktop journey in 150, with its renderer idle (a few % of a core) and its
+ * main thread asleep in a futex wait, running no JavaScript: a hang inside the browser, not a loop in the site's code.
+ * Chromium's own trace of three such hangs shows where: the scroll of a same-document navigation waits for the
+ * compositor's commit (LayerTreeHost::WaitForCommitCompletion), the commit waits for the previous frame's tiles to
+ * activate, and the raster worker pool stops with tiles needed for that activation left unrun (software raster, as
+ * `--disable-gpu` asks for).
  */
 async function rendererStates(page: Page): Promise<string> {
   const session = await page.context().browser()!.newBrowserCDPSession();
