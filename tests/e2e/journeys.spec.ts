@@ -96,10 +96,13 @@ const landing = (page: Page, id: string) =>
   page.evaluate((id) => (window as JourneyWindow).journeyChecks.landing(id), id);
 
 /**
- * Whether the page shown is the built page at `pagePath`: after a click, Back or Forward the app shows the page the
- * reader left, at the new URL, until the other page's code has come.
+ * 'ok' when the page shown is the built page at `pagePath`, else what it shows: after a click, Back or Forward the app
+ * shows the page the reader left, at the new URL, until the other page's code has come.
  */
-const shows = async (page: Page, pagePath: string) => (await page.title()) === builtTitle(pagePath);
+async function pageShown(page: Page, pagePath: string): Promise<string> {
+  const title = await page.title();
+  return title === builtTitle(pagePath) ? 'ok' : `still showing "${title}"`;
+}
 const settled = (page: Page) =>
   page.evaluate(async () => void (await (window as JourneyWindow).journeyChecks.settled()));
 
@@ -114,8 +117,8 @@ async function expectLanded(
     .poll(
       async () => {
         if (pathOf(page.url()) !== link.targetPath) return `still at ${pathOf(page.url())}`;
-        if (!(await shows(page, link.targetPath))) return `still showing "${await page.title()}"`;
-        return landing(page, link.targetId);
+        const shown = await pageShown(page, link.targetPath);
+        return shown === 'ok' ? landing(page, link.targetId) : shown;
       },
       {message, ...landingPolls},
     )
@@ -282,7 +285,7 @@ async function followInPage(
 
 /**
  * How busy the browser's renderer processes are over 2 s, and on Linux what each one's main thread waits in. A page
- * stopped answering in about one long-page desktop journey in 150, with its renderer idle (a few % of a core) and its
+ * stopped answering in about one long-page desktop journey in 250, with its renderer idle (a few % of a core) and its
  * main thread asleep in a futex wait, running no JavaScript: a hang inside the browser, not a loop in the site's code.
  * Chromium's own trace of three such hangs shows where: the scroll of a same-document navigation waits for the
  * compositor's commit (LayerTreeHost::WaitForCommitCompletion), the commit waits for the previous frame's tiles to
@@ -351,7 +354,7 @@ const topOf = async (locator: Locator) => Math.round((await locator.boundingBox(
 
 /** `measure()` once the page shown is `pagePath`, else NaN (which no check accepts). */
 async function measuredOn(page: Page, pagePath: string, measure: () => Promise<number>): Promise<number> {
-  return (await shows(page, pagePath)) ? measure() : Number.NaN;
+  return (await pageShown(page, pagePath)) === 'ok' ? measure() : Number.NaN;
 }
 
 /**
