@@ -306,12 +306,20 @@ test("the playground starts on the reader's first interaction, not on page load"
 test("a keyboard reader in a live example's code goes on in its editor when it becomes the playground", async ({
   page,
 }) => {
-  await page.goto('/docs/api/frame');
+  // The playground's code is on its way while the reader moves on in the static block, as on a slow network.
+  const playgroundCode = await holdScripts(page, playgroundScripts);
+  // Its live example is in the page's upper part, which is React's from hydration on: focus in it starts the playground.
+  await page.goto('/docs/api/rectangle');
   await waitForHydration(page);
   // Reached from the keyboard: focus, no pointer, no scroll.
   await page.locator('[data-live-example] pre').first().focus();
   await page.keyboard.press('Tab');
   await expect(page.locator('[data-live-example] .type-hint').first()).toBeFocused();
+  // The reader reads on from type to type (the arrow keys are the type popups' script, loaded with the first popup).
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-live-example] .type-hint').nth(1)).toBeFocused();
+  playgroundCode.letThrough();
   const editor = playground(page).locator('.cm-content');
   await expect(editor).toBeFocused({timeout: playgroundStartMs});
   await page.keyboard.type('// typed on');

@@ -5,6 +5,7 @@
  */
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -17,7 +18,14 @@ import {
 import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 
-const Playground = lazy(() => import(/* webpackChunkName: "playground" */ './ui/Playground'));
+// The editor's chunk is asked for with the playground's, not after it: the playground shows once both are here.
+const Playground = lazy(async () => {
+  const [playground] = await Promise.all([
+    import(/* webpackChunkName: "playground" */ './ui/Playground'),
+    import(/* webpackChunkName: "playground-editor" */ './ui/Editor'),
+  ]);
+  return playground;
+});
 
 type LivePlaygroundProps = {
   readonly code: string;
@@ -129,9 +137,13 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
     const activate = () =>
       void shared.then((code) => {
         if (cancelled) return;
-        setStartCode(code);
-        setFocusEditor(slot.contains(document.activeElement));
-        setActive(true);
+        // A transition: the static block stays on screen, the same elements, until the playground's code has come.
+        // A keyboard reader's focus stays in it meanwhile, and the editor takes it over when it replaces the block.
+        startTransition(() => {
+          setStartCode(code);
+          setFocusEditor(slot.contains(document.activeElement));
+          setActive(true);
+        });
       });
     void shared.then((code) => {
       if (code !== undefined) activate();
@@ -159,22 +171,17 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
 
   return (
     <div ref={slotRef} data-live-example={title ?? ''}>
-      {active ? (
-        // If the playground itself breaks, the reader keeps the static example rather than an error page.
-        <ErrorBoundary fallback={() => children}>
-          <Suspense fallback={children}>
-            <Playground
-              example={code}
-              startCode={startCode}
-              title={title}
-              fallback={children}
-              focusEditor={focusEditor}
-            />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        children
-      )}
+      {/* If the playground itself breaks, the reader keeps the static example rather than an error page. The same
+          boundaries wrap the static block before the playground starts, so that starting it replaces nothing early. */}
+      <ErrorBoundary fallback={() => children}>
+        <Suspense fallback={children}>
+          {active ? (
+            <Playground example={code} startCode={startCode} title={title} focusEditor={focusEditor} />
+          ) : (
+            children
+          )}
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

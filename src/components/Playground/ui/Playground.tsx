@@ -38,6 +38,8 @@ import type {CallLog} from '../shared/callLog';
 import type {PlaygroundDocument, PlaygroundNode} from '../shared/document';
 import styles from './styles.module.css';
 
+// No Suspense boundary of its own: ../index.tsx asks for this chunk with the playground's and keeps the static block
+// on screen until both are here.
 const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './Editor'));
 const Inspector = lazy(() => import(/* webpackChunkName: "playground-inspector" */ './Inspector'));
 const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */ './Expanded'));
@@ -62,8 +64,6 @@ export type PlaygroundProps = {
   /** Code to start with instead of the example (e.g. from a shared link). */
   readonly startCode?: string;
   readonly title?: string;
-  /** The static code block, shown until the editor has loaded. */
-  readonly fallback: ReactNode;
   /** The reader had keyboard focus in the static block: the editor takes it once it is there. */
   readonly focusEditor?: boolean;
 };
@@ -84,7 +84,7 @@ function countLayers(document: PlaygroundDocument): number {
   return document.nodeCount;
 }
 
-export default function Playground({example, startCode, title, fallback, focusEditor}: PlaygroundProps): ReactNode {
+export default function Playground({example, startCode, title, focusEditor}: PlaygroundProps): ReactNode {
   const {workerUrl, typeScriptWorkerUrl, typeBundleUrl} = usePluginData('playground') as PlaygroundGlobalData;
   const typeScript = useMemo(
     () => ({workerUrl: typeScriptWorkerUrl, typeBundleUrl}),
@@ -266,18 +266,16 @@ export default function Playground({example, startCode, title, fallback, focusEd
               {copied}
             </span>
           </div>
-          <Suspense fallback={fallback}>
-            <Editor
-              initialCode={initialCode}
-              onChange={onChange}
-              errorLine={problem?.line}
-              handleRef={editorRef}
-              label={`Code of ${title ?? 'the live example'}`}
-              onCursor={onCursor}
-              typeScript={typeScript}
-              focusWhenCreated={focusEditor}
-            />
-          </Suspense>
+          <Editor
+            initialCode={initialCode}
+            onChange={onChange}
+            errorLine={problem?.line}
+            handleRef={editorRef}
+            label={`Code of ${title ?? 'the live example'}`}
+            onCursor={onCursor}
+            typeScript={typeScript}
+            focusWhenCreated={focusEditor}
+          />
           {problem && (
             <p className={styles.problem} role="alert" data-testid="playground-error">
               {problem.text}
