@@ -61,11 +61,23 @@ function appPathOf(event: MouseEvent): string | undefined {
   return url.pathname + url.search + url.hash;
 }
 
-/** Which element of the server HTML has keyboard focus: its tag, and its place among the part's elements of that tag. */
-type FocusPlace = {readonly tag: string; readonly index: number};
+/**
+ * Which element of the server HTML has keyboard focus: its tag, its place among the part's elements of that tag, and
+ * its tabindex, which a script may have given it (a code block's arrow keys move the block's one tab stop).
+ */
+type FocusPlace = {readonly tag: string; readonly index: number; readonly tabIndex: string | null};
 
 function focusPlaceOf(part: HTMLElement, focused: Element): FocusPlace {
-  return {tag: focused.tagName, index: Array.from(part.getElementsByTagName(focused.tagName)).indexOf(focused)};
+  const index = Array.from(part.getElementsByTagName(focused.tagName)).indexOf(focused);
+  return {tag: focused.tagName, index, tabIndex: focused.getAttribute('tabindex')};
+}
+
+/** Focuses the element at the place in the rendered part, focusable as it was. */
+function focusAt(part: HTMLElement, place: FocusPlace): void {
+  const element = part.getElementsByTagName(place.tag)[place.index];
+  if (!(element instanceof HTMLElement)) return;
+  if (place.tabIndex !== null) element.setAttribute('tabindex', place.tabIndex);
+  element.focus({preventScroll: true});
 }
 
 /**
@@ -103,9 +115,7 @@ export default function DeferredSection(props: Props): ReactNode {
     }
     if (rendered) {
       const place = focusPlace.current;
-      if (place && document.activeElement === document.body) {
-        (part.getElementsByTagName(place.tag)[place.index] as HTMLElement | undefined)?.focus({preventScroll: true});
-      }
+      if (place && document.activeElement === document.body) focusAt(part, place);
       return undefined;
     }
     // The part renders once its code is here, loaded once however many scroll events ask for it. Code that cannot
@@ -138,8 +148,11 @@ export default function DeferredSection(props: Props): ReactNode {
     };
     const blur = (event: FocusEvent) => {
       const blurred = event.target as Element;
-      // Chrome also sends focusout for the element that the swap removes: only a reader who moved on leaves it in place.
-      queueMicrotask(() => blurred.isConnected && (focusPlace.current = undefined));
+      // Chrome also sends focusout for the element that the swap removes: only a reader who moved out of the part
+      // leaves it in place. A script's focus() (a code block's arrow keys) sends focusin before this runs.
+      queueMicrotask(() => {
+        if (blurred.isConnected && !part.contains(document.activeElement)) focusPlace.current = undefined;
+      });
     };
     // The server HTML's links are plain anchors: one clicked before the part's code has come would load its page anew.
     const click = (event: MouseEvent) => {

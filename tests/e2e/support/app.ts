@@ -44,7 +44,7 @@ export type HeldScripts = {
  * Holds every later request for a script (or those `pattern` matches), as a network that stalls would: what the page
  * shows meanwhile is what a reader sees while code is on its way.
  */
-export async function holdScripts(page: Page, pattern = scripts): Promise<HeldScripts> {
+export async function holdScripts(page: Page, pattern: string | RegExp = scripts): Promise<HeldScripts> {
   let letThrough!: () => void;
   const networkBack = new Promise<void>((resolve) => (letThrough = resolve));
   const held: Promise<void>[] = [];

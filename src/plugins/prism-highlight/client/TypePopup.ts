@@ -91,10 +91,18 @@ function moveInBlock(hint: HTMLElement, key: string): boolean {
   if (!target || target === hint) {
     return false;
   }
-  hint.tabIndex = -1;
+  // Focusable first; its focusin (makeTabStop) takes the tab stop from the others.
   target.tabIndex = 0;
   target.focus();
   return true;
+}
+
+/** The focused hint is its block's one tab stop, however it got focus (the arrow keys, a part rendered anew). */
+function makeTabStop(event: FocusEvent): void {
+  const focused = hintOf(event.target);
+  if (focused) {
+    hintsOf(focused).forEach((hint) => (hint.tabIndex = hint === focused ? 0 : -1));
+  }
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -119,6 +127,7 @@ function createPopup(): HTMLElement {
   element.addEventListener('pointerleave', hideSoon);
   document.body.append(element);
   document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('focusin', makeTabStop);
   document.addEventListener('pointerout', (event) => {
     if (dismissed && hintOf(event.target) === dismissed && hintOf(event.relatedTarget) !== dismissed) {
       dismissed = undefined;

@@ -13,7 +13,7 @@ function showHint(event: Event): void {
   if (!(hint instanceof HTMLElement)) {
     return;
   }
-  popup ??= import('./TypePopup');
+  popup ??= import(/* webpackChunkName: "type-popup" */ './TypePopup');
   popup.then(
     ({showTypePopup}) => showTypePopup(hint),
     () => {
