@@ -7,13 +7,13 @@
  * at desktop size only) is clicked where no other link on its page leads to that heading. A link without a hash lands
  * at the top of its page. Back from another page brings back what the reader saw; from one page of each type, so
  * from some cross-page #hash targets too, Forward does as well. The links come from the production build, so a new
- * page or heading is covered without editing this file. Search results and the not-found page's suggestions are
- * followed the same way.
+ * page or heading is covered without editing this file. The not-found page's suggestions are followed the same way,
+ * and so is one search result of each kind of target; every search result's heading must be on its page.
  */
 import {readFileSync} from 'node:fs';
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
-import {builtLinks, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
+import {builtLinks, builtPlaceOf, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 
@@ -481,36 +481,46 @@ for (const [size, viewport] of Object.entries(viewports)) {
       });
     }
 
-    test('a search result for a heading opens its page at that heading', async ({page}) => {
-      await page.goto('/docs/API');
+    test('search results lead to their headings, and one of each kind opens its page there', async ({page}) => {
+      const start = '/docs/API';
+      await page.goto(start);
       await waitForHydration(page);
       const indexUrl = await page.locator('meta[name="rf-search-index"]').getAttribute('content');
       const index = (await (await page.request.get(indexUrl!)).json()) as {
         storedFields: Record<string, {route: string; anchor: string; heading: string}>;
       };
-      // The last section of each page with a heading no other page has: on long pages it is in the part that loads
-      // when the reader scrolls.
       const sections = Object.values(index.storedFields).filter((section) => section.anchor);
+      expect(
+        sections
+          .filter(({route, anchor}) => !builtPlaceOf(route, anchor))
+          .map(({route, anchor}) => `${route}#${anchor}`),
+        'results whose page has no such heading',
+      ).toEqual([]);
+      // Followed: results whose heading no other page has (the search box finds them by it), one of each kind of
+      // target. The way a result opens its page is the same for every page of a kind; what differs is whether the
+      // heading is in a long page's lower part, and whether the page is a doc or a blog post.
       const headingCount = new Map<string, number>();
       for (const {heading} of sections) headingCount.set(heading, (headingCount.get(heading) ?? 0) + 1);
-      const lastSections = new Map<string, {route: string; anchor: string; heading: string}>();
-      for (const section of sections) {
-        if (headingCount.get(section.heading) === 1) lastSections.set(section.route, section);
-      }
-      expect(lastSections.size).toBeGreaterThan(20);
-      test.setTimeout(lastSections.size * 10_000);
-      for (const section of lastSections.values()) {
+      const unique = sections.filter(({heading}) => headingCount.get(heading) === 1);
+      const inDocs = (place: string) =>
+        unique.filter(({route, anchor}) => route.startsWith('/docs/') && builtPlaceOf(route, anchor) === place);
+      const lowerParts = inDocs('lower part');
+      // The lower part of the page the reader is on, then a blog post, a doc's upper part, another doc's lower part.
+      const followed = [
+        lowerParts.find(({route}) => route === start),
+        unique.filter(({route}) => route.startsWith('/blog/')).at(-1),
+        inDocs('upper part').find(({route}) => route !== start),
+        lowerParts.filter(({route}) => route !== start).at(-1),
+      ];
+      for (const section of followed) {
+        expect(section, 'a result of each kind').toBeDefined();
         const from = pathOf(page.url());
         await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).click();
         const searchBox = page.getByRole('combobox', {name: 'Search the docs and blog'});
-        await searchBox.fill(section.heading);
-        const result = page.locator(`[role="option"][href="${section.route}#${section.anchor}"]`);
-        await result.click();
-        await expectLanded(
-          page,
-          {href: `${section.route}#${section.anchor}`, targetPath: section.route, targetId: section.anchor},
-          `search on ${from}`,
-        );
+        await searchBox.fill(section!.heading);
+        const href = `${section!.route}#${section!.anchor}`;
+        await page.locator(`[role="option"][href="${href}"]`).click();
+        await expectLanded(page, {href, targetPath: section!.route, targetId: section!.anchor}, `search on ${from}`);
       }
     });
 

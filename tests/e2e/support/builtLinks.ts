@@ -58,6 +58,17 @@ function builtPage(pagePath: string): BuiltPage {
 /** The title of a built page: until a link's page has shown, the app shows the page left, at the new URL. */
 export const builtTitle = (pagePath: string): string => builtPage(pagePath).title;
 
+/**
+ * Where the built page has the element with this id: in a long page's lower part (its code loads on the reader's first
+ * scroll, or with the navigation that leads to it), elsewhere on the page, or nowhere.
+ */
+export function builtPlaceOf(pagePath: string, id: string): 'lower part' | 'upper part' | undefined {
+  const {$} = builtPage(pagePath);
+  const element = $('[id]').filter((_, candidate) => $(candidate).attr('id') === id);
+  if (element.length === 0) return undefined;
+  return element.closest('[data-deferred-sections]').length > 0 ? 'lower part' : 'upper part';
+}
+
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 /** Every internal link the built page shows, once per region and address. */
