@@ -1,7 +1,8 @@
 // `npm run bench`: the speed and size budgets, measured on this machine and printed; exits non-zero if one is over.
 // Runs a cold production build (timed), then the first-load sizes of each page type, Lighthouse on those pages,
 // and every benchmark in scripts/bench/ against the build.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
 import {readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -12,11 +13,12 @@ const node = process.execPath;
 const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const failures = [];
 
-function run(label, args, env = {}) {
+/** Runs a benchmark in its own process; not spawnSync, which would stop this process's server from answering it. */
+async function run(label, args, env = {}) {
   console.log(`\n== ${label}`);
-  const result = spawnSync(node, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const child = spawn(node, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  const [status] = await once(child, 'exit');
+  if (status !== 0) failures.push(label);
 }
 
 // Cold build: no build output, no generated files, no caches.
@@ -36,12 +38,12 @@ if (buildSeconds > 60) failures.push('cold build over 60 s');
 const server = await serveBuild(path.join(root, 'build'), {port: Number(process.env.BENCH_PORT ?? 4310)});
 try {
   const env = {BENCH_BASE_URL: server.base};
-  run('First-load JS and CSS per page type', [path.join(root, 'scripts/bench/lib/firstLoadReport.mjs')], env);
-  run('Lighthouse, mobile and desktop', [path.join(root, 'scripts/bench/lib/lighthouseReport.mjs')], env);
+  await run('First-load JS and CSS per page type', [path.join(root, 'scripts/bench/lib/firstLoadReport.mjs')], env);
+  await run('Lighthouse, mobile and desktop', [path.join(root, 'scripts/bench/lib/lighthouseReport.mjs')], env);
   for (const file of readdirSync(path.join(root, 'scripts/bench'))
     .filter((name) => name.endsWith('.mjs'))
     .sort()) {
-    run(`scripts/bench/${file}`, [path.join(root, 'scripts/bench', file)], env);
+    await run(`scripts/bench/${file}`, [path.join(root, 'scripts/bench', file)], env);
   }
 } finally {
   server.close();
