@@ -63,6 +63,11 @@ test.describe('live playground on /docs/api/view', () => {
     const page = await context.newPage();
     await page.goto('/docs/api/view');
     await expect(page.locator('[data-live-example] pre').first()).toContainText('render(');
+    // The server wrote the page as it is: no copy of a block left hidden for a script to swap in (React does that
+    // for a Suspense boundary whose content was not ready on the server).
+    const blocks = page.locator('.theme-code-block');
+    expect(await blocks.count()).toBeGreaterThan(1);
+    await expect(blocks.filter({visible: false})).toHaveCount(0);
     await context.close();
   });
 

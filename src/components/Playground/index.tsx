@@ -6,7 +6,6 @@
 import {
   lazy,
   startTransition,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -137,8 +136,9 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
     const activate = () =>
       void shared.then((code) => {
         if (cancelled) return;
-        // A transition: the static block stays on screen, the same elements, until the playground's code has come.
-        // A keyboard reader's focus stays in it meanwhile, and the editor takes it over when it replaces the block.
+        // A transition, and no Suspense boundary (src/plugins/loading/README.md): the static block stays on screen,
+        // the same elements, until the playground's code has come. A keyboard reader's focus stays in it meanwhile,
+        // and the editor takes it over when it replaces the block.
         startTransition(() => {
           setStartCode(code);
           setFocusEditor(slot.contains(document.activeElement));
@@ -171,17 +171,14 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
 
   return (
     <div ref={slotRef} data-live-example={title ?? ''}>
-      {/* If the playground itself breaks, the reader keeps the static example rather than an error page. The same
-          boundaries wrap the static block before the playground starts, so that starting it replaces nothing early. */}
-      <ErrorBoundary fallback={() => children}>
-        <Suspense fallback={children}>
-          {active ? (
-            <Playground example={code} startCode={startCode} title={title} focusEditor={focusEditor} />
-          ) : (
-            children
-          )}
-        </Suspense>
-      </ErrorBoundary>
+      {active ? (
+        // If the playground itself breaks, the reader keeps the static example rather than an error page.
+        <ErrorBoundary fallback={() => children}>
+          <Playground example={code} startCode={startCode} title={title} focusEditor={focusEditor} />
+        </ErrorBoundary>
+      ) : (
+        children
+      )}
     </div>
   );
 }

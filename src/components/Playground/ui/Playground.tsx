@@ -38,8 +38,8 @@ import type {CallLog} from '../shared/callLog';
 import type {PlaygroundDocument, PlaygroundNode} from '../shared/document';
 import styles from './styles.module.css';
 
-// No Suspense boundary of its own: ../index.tsx asks for this chunk with the playground's and keeps the static block
-// on screen until both are here.
+// No Suspense boundary: ../index.tsx asks for this chunk with the playground's, and starts the playground in a
+// transition, so the static block stays on screen until both are here.
 const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './Editor'));
 const Inspector = lazy(() => import(/* webpackChunkName: "playground-inspector" */ './Inspector'));
 const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */ './Expanded'));
