@@ -162,34 +162,31 @@ test.describe('the lower part renders without taking what the reader is using', 
     await expect(browserPage).toHaveURL(/#frame-background$/);
     await expect(linkTarget(browserPage)).toBeInViewport();
   });
-});
 
-test("a keyboard reader who moved on among a code block's types before the part rendered stays on that type", async ({
-  page: browserPage,
-}) => {
-  await browserPage.goto(page);
-  await waitForHydration(browserPage);
-  await browserPage.waitForLoadState('networkidle');
-  // Every script but the type popup's, whose arrow keys move focus from type to type.
-  const network = await holdScripts(browserPage, /\/assets\/js\/(?!type-popup\.)[^/]+\.js$/);
-  // Not the live example's: that one becomes the playground.
-  const block = browserPage
-    .locator('[data-deferred-sections] pre:not([data-live-example] pre)')
-    .filter({has: browserPage.locator('.type-hint')});
-  const types = block.first().locator('.type-hint');
-  await types.first().focus();
-  await expect(browserPage.getByRole('tooltip')).toBeVisible();
-  await browserPage.keyboard.press('ArrowRight');
-  await expect(types.nth(1)).toBeFocused();
-  const movedTo = await types.nth(1).textContent();
-  await expect(lowerCopyButton(browserPage), 'the part is still the server HTML').toHaveCount(0);
-  network.letThrough();
-  await expect(lowerCopyButton(browserPage)).toBeAttached({timeout: partReadyMs});
-  await expect(types.nth(1)).toBeFocused();
-  await expect(types.nth(1)).toHaveText(movedTo!);
-  // Still one tab stop in the block: one Shift+Tab leaves it.
-  await browserPage.keyboard.press('Shift+Tab');
-  await expect(block.first().locator(':focus')).toHaveCount(0);
+  test("a keyboard reader who moved on among a code block's types before the part rendered stays on that type", async ({
+    page: browserPage,
+  }) => {
+    // Every script but the type popup's, whose arrow keys move focus from type to type.
+    const network = await holdScripts(browserPage, /\/assets\/js\/(?!type-popup\.)[^/]+\.js$/);
+    // Not the live example's: that one becomes the playground.
+    const block = browserPage
+      .locator('[data-deferred-sections] pre:not([data-live-example] pre)')
+      .filter({has: browserPage.locator('.type-hint')});
+    const types = block.first().locator('.type-hint');
+    await types.first().focus();
+    await expect(browserPage.getByRole('tooltip')).toBeVisible();
+    await browserPage.keyboard.press('ArrowRight');
+    await expect(types.nth(1)).toBeFocused();
+    const movedTo = await types.nth(1).textContent();
+    await expect(lowerCopyButton(browserPage), 'the part is still the server HTML').toHaveCount(0);
+    network.letThrough();
+    await expect(lowerCopyButton(browserPage)).toBeAttached({timeout: partReadyMs});
+    await expect(types.nth(1)).toBeFocused();
+    await expect(types.nth(1)).toHaveText(movedTo!);
+    // Still one tab stop in the block: one Shift+Tab leaves it.
+    await browserPage.keyboard.press('Shift+Tab');
+    await expect(block.first().locator(':focus')).toHaveCount(0);
+  });
 });
 
 test('opening a link to a hash renders the lower part at once', async ({page: browserPage}) => {
