@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -22,4 +23,21 @@ test("a code block's toolbar loads after the page has hydrated, on its own", asy
   expect(blockCount).toBeGreaterThan(1);
   await expect(page.getByRole('button', {name: /copy code/i})).toHaveCount(blockCount);
   await expect(page.getByRole('combobox', {name: 'Code theme'})).toHaveCount(blockCount);
+});
+
+// `npm run bench` is run by hand, so nothing else would notice it breaking: it measures the build through its own
+// server, which a benchmark that blocked the bench's process once left unanswered.
+test('npm run bench measures the built pages through its server and reports their budgets', async ({launchOptions}) => {
+  const bench = spawnSync(
+    process.execPath,
+    ['scripts/bench.mjs', '--reuse-build', '--only', 'First-load'],
+    // Any free port, so that runs side by side do not meet; the browser the tests use.
+    {encoding: 'utf8', env: {...process.env, BENCH_PORT: '0', CHROMIUM_PATH: launchOptions.executablePath}},
+  );
+  const output = `${bench.stdout}\n${bench.stderr}`;
+  expect(bench.status, output).toBe(0);
+  for (const pageType of ['landing', 'blog list', 'blog post', 'doc page', 'API page']) {
+    expect(output).toMatch(new RegExp(`^${pageType} +/\\S* +JS +[\\d.]+ KB +CSS +[\\d.]+ KB`, 'm'));
+  }
+  expect(output).toContain('All budgets met.');
 });
