@@ -132,7 +132,8 @@ const config = {
   future: {
     v4: true,
     // Rspack's persistent cache keys node_modules by package version, so it would keep serving the unpatched
-    // core file after `patch-package` runs (patches/); cold builds take seconds, so correctness wins.
+    // core file after `patch-package` runs (patches/); cold builds take seconds, so correctness wins. This flag is for
+    // builds only: `npm start` keeps that cache whatever it says (patches/README.md says when to clear it).
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
