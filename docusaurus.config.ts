@@ -17,6 +17,8 @@ import type {LayoutDiagramsOptions} from './src/plugins/layout-diagrams';
 import remarkLayoutDiagrams from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
 import type {RemarkLayoutDiagramsOptions} from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
 import remarkFigmaLinks from './src/plugins/figma-links';
+import remarkRawDirectives from './src/plugins/raw-directives';
+import rehypeTableCards from './src/plugins/table-cards';
 import {NO_CHECK_META, reactFigmaCompilerOptions} from './scripts/lib/typecheckExamples';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
@@ -89,11 +91,13 @@ const themeConfig = {
 const languageCatalogue = {} satisfies PrismHighlightOptions['languageCatalogue'];
 
 /**
- * Highlights fenced code with Prism while MDX compiles, in docs, blog and pages alike. TSX examples, which a unit
- * test type-checks with these compiler options, show each identifier's type on hover.
+ * The HTML steps of docs, blog and pages alike. Tables of three columns or more become cards on a phone. Fenced code
+ * is highlighted with Prism while MDX compiles; TSX examples, which a unit test type-checks with these compiler
+ * options, show each identifier's type on hover.
  */
-const highlightedCode = {
+const contentRehype = {
   rehypePlugins: [
+    rehypeTableCards,
     [
       rehypePrismHighlight,
       {
@@ -162,6 +166,8 @@ const config = {
         // Long pages hydrate their lower part when the reader scrolls near it; code blocks and admonitions load with
         // the page part that shows them (./src/plugins/loading/README.md).
         remarkPlugins: [
+          // A `:::note Title` that Markdown printed as text fails the build (a callout's title goes in brackets).
+          remarkRawDirectives,
           // `<LayoutDiagram name="…" />` becomes an <img> of a diagram rendered from react-figma at build time.
           [remarkLayoutDiagrams, layoutDiagrams satisfies RemarkLayoutDiagramsOptions],
           // Inline code naming a Figma plugin API type or `figma.*` member links to Figma's reference for it.
@@ -169,7 +175,7 @@ const config = {
           [remarkDeferredSections, {} satisfies DeferredSectionsOptions],
           remarkPageThemeImports,
         ],
-        ...highlightedCode,
+        ...contentRehype,
       } satisfies DocsOptions & {homeDocId: string},
     ],
     [
@@ -187,13 +193,13 @@ const config = {
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
         feedOptions: {type: 'all', copyright: 'React Figma contributors', xslt: false},
-        remarkPlugins: [remarkFigmaLinks, remarkPageThemeImports],
-        ...highlightedCode,
+        remarkPlugins: [remarkRawDirectives, remarkFigmaLinks, remarkPageThemeImports],
+        ...contentRehype,
       } satisfies BlogOptions,
     ],
     [
       '@docusaurus/plugin-content-pages',
-      {remarkPlugins: [remarkPageThemeImports], ...highlightedCode} satisfies PagesOptions,
+      {remarkPlugins: [remarkRawDirectives, remarkPageThemeImports], ...contentRehype} satisfies PagesOptions,
     ],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/loading/index.ts',
@@ -204,7 +210,12 @@ const config = {
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions],
     ['./src/plugins/prism-highlight/index.ts', {languageCatalogue, typeHintTables} satisfies PrismHighlightOptions],
   ],
-  themes: [['./src/plugins/theme-classic/index.ts', {customCss: './src/css/custom.css'} satisfies ThemeOptions]],
+  themes: [
+    [
+      './src/plugins/theme-classic/index.ts',
+      {customCss: ['./src/css/custom.css', './src/css/tables.css']} satisfies ThemeOptions,
+    ],
+  ],
   clientModules: ['./src/clientModules/progressBar.ts', './src/clientModules/scrollRestoration.ts'],
   ssrTemplate,
   themeConfig,
