@@ -188,7 +188,7 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
             aria-expanded={hits.length > 0}
             aria-controls={listId}
             aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            placeholder="Search the docs and blog"
+            placeholder="Search docs and blog"
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="go"

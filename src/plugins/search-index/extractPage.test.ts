@@ -31,6 +31,20 @@ describe('extractPage', () => {
     ]);
   });
 
+  it('reads each row of a table as a sentence: its name, the cells between with their headers, then what it is', () => {
+    const html = `<html><head><title>Frame | React Figma</title></head><body><main><article>
+      <div class="theme-doc-markdown markdown"><h1>Frame</h1><h2 id=props>Props</h2><p>Frame props.</p>
+      <table class=table-cards><thead><tr><th>Prop<th>Type<th>Default<th>Description<tbody>
+      <tr><td data-label=Prop><code>clipsContent</code><td data-label=Type><code>boolean</code><td data-label=Default><code>false</code><td data-label=Description>Hide the parts outside the frame.
+      <tr><td><code>gridStyleId</code><td><code>string</code><td>—<td>Id of a grid style
+      </table><table><thead><tr><th>Script<th>What it does<tbody><tr><td>start<td>Serves the site</table>
+      <table><tr><td>no header</td><td>row</td></tr></table></div></article></main></body></html>`;
+    expect(extractPage(html, ' | React Figma').sections[1].text).toBe(
+      'Frame props. clipsContent (boolean, default false): Hide the parts outside the frame. ' +
+        'gridStyleId (string): Id of a grid style. start: Serves the site. no header row',
+    );
+  });
+
   it('reads a blog post body and its title', () => {
     const html = `<html><head><title>Post | React Figma</title></head><body><main><article><header><h1>React DevTools support</h1>
       <time>July 5</time></header><div id=__blog-post-container class=markdown><p>Connect DevTools.</p></div></article></main></body></html>`;

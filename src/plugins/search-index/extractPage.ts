@@ -1,5 +1,5 @@
 /** Reads one built HTML page: its canonical path, its title and its text split into h2/h3 sections. */
-import {load} from 'cheerio/slim';
+import {load} from 'cheerio';
 import type {SearchSection} from '../../search/engine';
 
 export type ExtractedSection = Omit<SearchSection, 'id' | 'route' | 'pageTitle'>;
@@ -46,6 +46,39 @@ function textOf(node: DomNode): string {
 
 type SectionDraft = {anchor: string; heading: string; text: string[]; code: string[]};
 
+const elementChildren = (node: DomNode, name: string) =>
+  (node.children ?? []).filter((child) => child.type === 'tag' && child.name === name);
+const nothing = new Set(['', '—', '-']);
+
+/**
+ * A table as sentences, one per row: "clipsContent (boolean, default false): Hide the content…". The first cell
+ * names the row, the last one says what it is, and the cells between are given with their column's header (a "Type"
+ * column's value alone). A table without a header row is read as its cells' text.
+ */
+function tableProse(table: DomNode): string {
+  const rows = [table, ...elementChildren(table, 'thead'), ...elementChildren(table, 'tbody')].flatMap((part) =>
+    elementChildren(part, 'tr'),
+  );
+  const labels = rows.length > 0 ? elementChildren(rows[0], 'th').map((cell) => collapse(textOf(cell))) : [];
+  if (labels.length === 0) return textOf(table);
+  return rows
+    .slice(1)
+    .map((row) => {
+      const [name = '', ...rest] = elementChildren(row, 'td').map((cell) => collapse(textOf(cell)));
+      const description = rest.pop();
+      if (description === undefined) return name;
+      const details = rest
+        .map((cell, index) => {
+          const label = (labels[index + 1] ?? '').toLowerCase();
+          return nothing.has(cell) ? '' : label === 'type' || label === '' ? cell : `${label} ${cell}`;
+        })
+        .filter(Boolean);
+      const sentence = `${name}${details.length > 0 ? ` (${details.join(', ')})` : ''}: ${description}`;
+      return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+    })
+    .join(' ');
+}
+
 /** Prose goes to `text` (indexed and shown in snippets); code blocks to `code` (indexed only). */
 function splitSections(root: DomNode): ExtractedSection[] {
   const sections: SectionDraft[] = [{anchor: '', heading: '', text: [], code: []}];
@@ -53,6 +86,8 @@ function splitSections(root: DomNode): ExtractedSection[] {
   const visit = (node: DomNode, inCode: boolean) => {
     if (node.type === 'tag' && (node.name === 'h2' || node.name === 'h3')) {
       sections.push({anchor: node.attribs?.id ?? '', heading: collapse(textOf(node)), text: [], code: []});
+    } else if (node.type === 'tag' && node.name === 'table' && !inCode) {
+      current().text.push(` ${tableProse(node)} `);
     } else if (node.type === 'tag' && !skippedTags.has(node.name ?? '') && !isHashLink(node)) {
       const block = blockTags.has(node.name ?? '');
       const toCode = inCode || node.name === 'pre';
