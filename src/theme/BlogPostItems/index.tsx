@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
 
@@ -14,7 +15,9 @@ export default function BlogPostItemsWrapper(props: Props): ReactNode {
         <Heading as="h1">React Figma blog</Heading>
         <p>Releases, features and the stories behind them, from the React Figma team.</p>
       </header>
-      <BlogPostItems {...props} />
+      <div className={styles.posts}>
+        <BlogPostItems {...props} />
+      </div>
     </>
   );
 }
