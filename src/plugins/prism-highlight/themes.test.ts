@@ -117,6 +117,24 @@ describe('scopedThemeCss', () => {
     });
   }
 
+  it('draws no white chip behind operators: Default and Coy keep their token colours, not their half-white backgrounds', () => {
+    for (const id of ['prism', 'prism-coy']) {
+      const source = readPrismThemeCss(id);
+      expect(source, id).toMatch(/background: (hsla\(0, 0%, 100%, \.5\)|rgba\(255, 255, 255, 0\.5\))/);
+      const css = scopedThemeCss(id, source);
+      const operatorRules = postcss
+        .parse(css)
+        .nodes.filter(
+          (node): node is postcss.Rule => node.type === 'rule' && node.selector.includes('.token.operator'),
+        );
+      expect(operatorRules.length, id).toBeGreaterThan(0);
+      for (const rule of operatorRules) {
+        expect(rule.toString(), id).toMatch(/color:/);
+        expect(rule.toString(), id).not.toMatch(/background/);
+      }
+    }
+  });
+
   it('applies Default and Tomorrow Night for Auto in light and dark mode, and Default without an attribute', () => {
     expect(themeScope('prism')).toContain('[data-code-theme="auto"]:not([data-theme="dark"])');
     expect(themeScope('prism')).toContain(':not([data-code-theme])');

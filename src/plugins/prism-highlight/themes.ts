@@ -2,7 +2,8 @@
  * Prism's themes (`prismjs/themes/*.css`, titles from the catalogue) turned into style sheets for Docusaurus code
  * blocks: every rule is scoped to one `data-code-theme` value on <html> and to `.theme-code-block`, only colour
  * declarations are kept (Docusaurus owns the layout), and the colours Prism paints on `pre`/`code` become the
- * `--prism-*` variables the code block, its toolbar and its line numbers already use.
+ * `--prism-*` variables the code block, its toolbar and its line numbers already use. Half-transparent white chips
+ * behind tokens are dropped.
  */
 import {readFileSync} from 'node:fs';
 import {colord, extend} from 'colord';
@@ -149,14 +150,24 @@ export function readableTokenColour(value: string, background: string): string {
   return colour.toHex();
 }
 
+/**
+ * A half-transparent white behind a token (Prism's Default and Coy put one behind operators, entities and URLs):
+ * on the block's tinted background it draws a white chip behind every `*`, `:` and `=`.
+ */
+function isTokenChip(property: string, value: string): boolean {
+  if (property !== 'background' && property !== 'background-color') return false;
+  const {r, g, b, a} = colord(value.trim()).toRgb();
+  return colord(value.trim()).isValid() && r === 255 && g === 255 && b === 255 && a < 1;
+}
+
 function declarationsOf(
   rule: Rule,
-  keep: (property: string) => boolean,
+  keep: (property: string, value: string) => boolean,
   adjust: (property: string, value: string) => string = (_property, value) => value,
 ): string {
   const declarations: string[] = [];
   rule.walkDecls((declaration) => {
-    if (keep(declaration.prop)) {
+    if (keep(declaration.prop, declaration.value)) {
       const value = adjust(declaration.prop, declaration.value);
       declarations.push(`${declaration.prop}:${value}${declaration.important ? '!important' : ''}`);
     }
@@ -180,7 +191,7 @@ export function scopedThemeCss(id: string, source: string): string {
     const parts: string[] = [];
     const tokenDeclarations = declarationsOf(
       rule,
-      (property) => colourProperties.has(property),
+      (property, value) => colourProperties.has(property) && !isTokenChip(property, value),
       (property, value) => (property === 'color' ? readableTokenColour(value, background) : value),
     );
     if (tokenSelectors.length > 0 && tokenDeclarations) {
