@@ -6,7 +6,10 @@ import {measureFirstLoad, pageTypes} from '../../scripts/lib/firstLoad.mjs';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
-test("a code block's toolbar loads after the page has hydrated, on its own", async ({page, baseURL}) => {
+test("a code block's toolbar is not part of the first load: it loads on the reader's first interaction", async ({
+  page,
+  baseURL,
+}) => {
   // The built file that holds the toolbar: the only one with the code theme picker's label.
   const scriptsDir = path.join(buildDir, 'assets/js');
   const toolbarFiles = readdirSync(scriptsDir).filter((file) =>
@@ -16,9 +19,12 @@ test("a code block's toolbar loads after the page has hydrated, on its own", asy
   const toolbarScript = `/assets/js/${toolbarFiles[0]}`;
   const {scripts} = await measureFirstLoad(page, `${baseURL}/docs/colors`, buildDir);
   expect(scripts.map(({file}) => file)).not.toContain(toolbarScript);
-  // Then it loads, and every block gets its buttons (those in the page's lower part once a scroll renders it).
-  await page.mouse.wheel(0, 2000);
   const blocks = page.locator('.theme-code-block');
+  await expect(blocks.first().getByRole('button', {name: /copy code/i})).toHaveCount(0);
+  // A scroll loads it, and every block gets its buttons (those in the page's lower part once the scroll renders it).
+  const toolbarLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === toolbarScript);
+  await page.mouse.wheel(0, 2000);
+  await toolbarLoaded;
   const blockCount = await blocks.count();
   expect(blockCount).toBeGreaterThan(1);
   await expect(page.getByRole('button', {name: /copy code/i})).toHaveCount(blockCount);

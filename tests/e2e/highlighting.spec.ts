@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {grammarCode, tokenizerCode} from '../unit/prismMarkers';
 import {highlightFixture} from '../support/highlightFixture';
 import {buildFixtureSite} from '../support/siteCopy';
-import {waitForHydration} from './support/app';
+import {interact, waitForHydration} from './support/app';
 import {openPlayground, playground} from './support/playground';
 
 /**
@@ -67,6 +67,8 @@ async function pageColours(page: Page): Promise<string[]> {
 }
 
 async function pickTheme(page: Page, title: string): Promise<void> {
+  // The blocks' toolbar, picker included, loads on the reader's first interaction.
+  await interact(page);
   const picker = page.getByRole('combobox', {name: 'Code theme'});
   // A live example's editor is a code block too, without a picker of its own.
   const block = page.locator('.theme-code-block').filter({has: picker}).first();
@@ -89,7 +91,8 @@ test.describe('code highlighting themes', () => {
   test('the picker on a code block offers Auto and the eight Prism themes', async ({page}) => {
     await page.goto(codePage);
     const picker = page.locator('.theme-code-block').first().getByRole('combobox', {name: 'Code theme'});
-    // The blocks' toolbar, picker included, loads when the browser is first idle after hydration.
+    // The blocks' toolbar, picker included, loads on the reader's first interaction.
+    await interact(page);
     await expect(picker).toHaveValue('auto');
     await expect(picker.locator('option')).toHaveText(['Auto', ...themeTitles]);
   });

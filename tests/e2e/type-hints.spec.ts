@@ -6,7 +6,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {colourRules, expectNoViolations} from './support/axe';
-import {partReadyMs, waitForHydration} from './support/app';
+import {interact, partReadyMs, waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -29,6 +29,8 @@ async function layoutModeHint(page: Page): Promise<Locator> {
     .first();
   await hint.scrollIntoViewIfNeeded();
   const block = hint.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " theme-code-block ")][1]');
+  // Its buttons come once the block has rendered and the reader has moved: a sign that the block is live.
+  await interact(page);
   await expect(block.getByRole('button', {name: /copy/i})).toBeAttached({timeout: partReadyMs});
   return hint;
 }

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {readerHasInteracted} from '@site/src/lib/readerHasInteracted';
 
 // The editor's chunk is asked for with the playground's, not after it: the playground shows once both are here.
 const Playground = lazy(async () => {
@@ -40,35 +41,6 @@ async function sharedCode(): Promise<string | undefined> {
   }
   const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './ui/shareCode');
   return decodeShareHash(window.location.hash);
-}
-
-const interactions = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-let interacted: Promise<void> | undefined;
-
-/**
- * Resolves on the reader's first interaction with the page (a mouse move, touch, key or scroll). The playground
- * (editor, worker, renderer) starts only then, like an embed behind a facade: until then the page is just the
- * page, and the example stays a readable, highlighted code block.
- */
-function readerHasInteracted(): Promise<void> {
-  interacted ??= new Promise((resolve) => {
-    // Scrolled already, before this code ran (or followed a link to a heading): that is an interaction too.
-    if (window.scrollY !== 0) {
-      resolve();
-      return;
-    }
-    const done = () => {
-      interactions.forEach((type) => window.removeEventListener(type, done, {capture: true}));
-      resolve();
-    };
-    interactions.forEach((type) => window.addEventListener(type, done, {capture: true, passive: true}));
-  });
-  return interacted;
-}
-
-// Listening from the moment the app's code runs: a reader may touch the page while it hydrates.
-if (typeof window !== 'undefined') {
-  void readerHasInteracted();
 }
 
 /**

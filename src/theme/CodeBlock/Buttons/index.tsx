@@ -1,7 +1,8 @@
 // Replaced (it is a list of buttons, not wrappable): adds the code theme picker to the toolbar, beside word wrap and
-// copy, and loads the toolbar's code on its own, once the page has hydrated and the browser is idle.
+// copy, and loads the toolbar's code on its own, on the reader's first interaction with the page.
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Buttons';
+import {readerHasInteracted} from '@site/src/lib/readerHasInteracted';
 
 type Toolbar = ComponentType<{readonly className?: string}>;
 
@@ -9,18 +10,12 @@ let loadedToolbar: Toolbar | undefined;
 let loadingToolbar: Promise<Toolbar> | undefined;
 
 /**
- * One load for every code block on the page, started when the browser has nothing more urgent to do, or after a
- * second at the latest (a busy page may not report idle time for a long while). A failed load is forgotten, so the
- * next code block to show asks again.
+ * One load for every code block on the page, started on the reader's first interaction with the page (a page
+ * that is only looked at never needs the buttons, so its first load carries none of their code). A failed load is
+ * forgotten, so the next code block to show asks again.
  */
-function loadToolbarWhenIdle(): Promise<Toolbar> {
-  loadingToolbar ??= new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(() => resolve(), {timeout: 1000});
-    } else {
-      setTimeout(resolve, 1);
-    }
-  })
+function loadToolbarOnFirstInteraction(): Promise<Toolbar> {
+  loadingToolbar ??= readerHasInteracted()
     .then(() => import(/* webpackChunkName: "code-block-toolbar" */ '@site/src/components/CodeBlockToolbar'))
     .then(
       (module) => (loadedToolbar = module.default),
@@ -40,7 +35,7 @@ export default function CodeBlockButtons({className}: Props): ReactNode {
   useEffect(() => {
     if (Toolbar) return undefined;
     let mounted = true;
-    loadToolbarWhenIdle().then(
+    loadToolbarOnFirstInteraction().then(
       (toolbar) => mounted && setToolbar(() => toolbar),
       () => undefined,
     );
