@@ -1,0 +1,47 @@
+/**
+ * Every route as a phone shows it, in dark mode: no callout printed as text, no article text past the screen's
+ * edge outside a box that shows it scrolls, nothing over a code block's code at rest (its toolbar loaded), and one
+ * selected tab in every tab list.
+ */
+import {test, expect, devices} from '@playwright/test';
+import {specRoutes} from '../routes';
+import {waitForHydration} from './support/app';
+import {rawDirectives, tabListsWithoutOneSelected, textOutsideViewport, thingsOverCode} from './support/geometry';
+
+const phone = devices['iPhone 13'];
+
+test.use({
+  viewport: {width: 390, height: 844},
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: phone.deviceScaleFactor,
+  userAgent: phone.userAgent,
+  colorScheme: 'dark',
+});
+
+for (const route of [...specRoutes, '/no-such-page']) {
+  test(`${route} on a phone in dark mode: callouts, text in the screen, code uncovered, one tab selected`, async ({
+    page,
+  }) => {
+    await page.goto(`${route}?docusaurus-theme=dark`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The reader scrolls a little: a long page's lower part renders, and every code block gets its toolbar, which
+    // must then stay out of the code's way at rest.
+    await page.evaluate(() => window.scrollBy(0, 1));
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const blocks = Array.from(document.querySelectorAll('.theme-code-block')).filter(
+            (block) => !block.closest('[data-live-example]'),
+          );
+          return blocks.filter((block) => !block.querySelector('button[aria-label^="Copy"]')).length;
+        }),
+      )
+      .toBe(0);
+    expect(await rawDirectives(page), route).toEqual([]);
+    expect(await textOutsideViewport(page), route).toEqual([]);
+    expect(await thingsOverCode(page), route).toEqual([]);
+    expect(await tabListsWithoutOneSelected(page), route).toEqual([]);
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * What a reader would see wrong on a page, found from its layout: each check returns the problems it finds, each
+ * naming the element and its text, so a failing test says where to look.
+ */
+import type {Page} from '@playwright/test';
+
+/** Paragraphs, list items and cells of the article that start a line with `:::`: a callout printed as text. */
+export function rawDirectives(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('article :is(p, li, td, th, blockquote)'))
+      .filter((element) => !element.closest('pre'))
+      .map((element) => (element as HTMLElement).innerText)
+      .filter((text) => /(^|\n)\s*:::/.test(text))
+      .map((text) => `raw callout: "${text.slice(0, 80)}"`),
+  );
+}
+
+/**
+ * Text of the article that reaches past the viewport's left or right edge, unless a box that scrolls sideways holds
+ * it and shows that it does: a shadow drawn with the scrolled content (a `local` background) at the hidden edge.
+ */
+export function textOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const scrollsSideways = (element: Element) => {
+      const style = getComputedStyle(element);
+      return /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth;
+    };
+    const showsItScrolls = (element: Element) => getComputedStyle(element).backgroundAttachment.includes('local');
+    const article = document.querySelector('article') ?? document.querySelector('main');
+    if (!article) return ['no article or main element'];
+    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const parent = node.parentElement!;
+      if (getComputedStyle(parent).visibility === 'hidden' || parent.closest('[aria-hidden="true"], .sr-only'))
+        continue;
+      range.selectNodeContents(node);
+      const outside = Array.from(range.getClientRects()).some(
+        (rect) => rect.width > 0 && (rect.right > window.innerWidth + 1 || rect.left < -1),
+      );
+      if (!outside) continue;
+      let box: Element | null = parent;
+      while (box && box !== article && !scrollsSideways(box)) box = box.parentElement;
+      const scroller = box && box !== article ? box : undefined;
+      if (scroller && showsItScrolls(scroller)) continue;
+      const where = scroller ? `in a <${scroller.tagName.toLowerCase()}> that scrolls without showing it` : '';
+      problems.push(`text past the screen's edge ${where}: "${node.textContent.trim().slice(0, 60)}"`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Anything over the text of a code block at rest: an element of the block, outside its code, that overlaps a line of
+ * code and either shows (not hidden, not fully transparent) or takes the taps and clicks meant for the code.
+ */
+export function thingsOverCode(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const range = document.createRange();
+    const shows = (element: Element, block: Element) => {
+      for (let node: Element | null = element; node && node !== block; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || Number(style.opacity) === 0) return false;
+      }
+      return getComputedStyle(element).visibility !== 'hidden';
+    };
+    const takesPointer = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.pointerEvents !== 'none' && style.display !== 'none';
+    };
+    for (const block of Array.from(document.querySelectorAll('.theme-code-block'))) {
+      const pre = block.querySelector('pre');
+      const code = pre?.querySelector('code');
+      if (!pre || !code) continue;
+      range.selectNodeContents(code);
+      const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+      // What can show or take a tap: controls, images, and boxes with their own text or background.
+      const paints = (element: Element) =>
+        element.matches('button, select, input, textarea, a, [tabindex], svg, img') ||
+        Array.from(element.childNodes).some(
+          (child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim() !== '',
+        ) ||
+        !/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(element).backgroundColor);
+      const others = Array.from(block.querySelectorAll('*')).filter(
+        (element) => !element.contains(pre) && !pre.contains(element) && paints(element),
+      );
+      for (const element of others) {
+        const box = element.getBoundingClientRect();
+        const overlaps = lines.some(
+          (line) => box.left < line.right && box.right > line.left && box.top < line.bottom && box.bottom > line.top,
+        );
+        if (!overlaps || !(shows(element, block) || takesPointer(element))) continue;
+        const name = element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.tagName;
+        problems.push(
+          `<${element.tagName.toLowerCase()}> "${name.slice(0, 40)}" is over the code "${code.textContent?.trim().slice(0, 50)}"`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/** Tab lists whose number of selected tabs is not one: a reader must see which tab's panel is shown. */
+export function tabListsWithoutOneSelected(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="tablist"]'))
+      .map((list) => ({
+        name: list.getAttribute('aria-label') ?? (list as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        selected: list.querySelectorAll('[role="tab"][aria-selected="true"]').length,
+      }))
+      .filter(({selected}) => selected !== 1)
+      .map(({name, selected}) => `tab list "${name.slice(0, 40)}" has ${selected} selected tabs`),
+  );
+}
