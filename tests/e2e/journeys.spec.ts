@@ -10,12 +10,12 @@
  * page or heading is covered without editing this file. The not-found page's suggestions are followed the same way,
  * and so is one search result of each kind of target; every search result's heading must be on its page.
  */
-import {readFileSync} from 'node:fs';
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {specRoutes} from '../routes';
 import {builtLinks, builtPlaceOf, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
+import {withStallReport} from './support/progress';
 
 /** How far below the navbar a target's top may land. */
 const landingWindow = 200;
@@ -165,8 +165,8 @@ async function followInPage(
   const walk = page.evaluate(
     async ({links, regionSelectors, collapsedRegionToggles}) => {
       const {landing, settled} = (window as JourneyWindow).journeyChecks;
-      // What the walk is doing, for the test to report if it ever stops answering.
-      const step = (doing: string) => Object.assign(window, {journeyStep: doing});
+      // What the walk is doing, for the test to report if it ever stops answering (support/progress.ts).
+      const step = (doing: string) => Object.assign(window, {pageStep: doing});
       // A frame, or 100 ms when a busy machine draws none: every wait below ends at its own deadline.
       const nextFrame = () =>
         new Promise((resolve) => {
@@ -247,72 +247,7 @@ async function followInPage(
   );
   // Every step of the walk ends at its own deadline (20 s at most); one that shows no progress for 30 s means the page
   // stopped answering, and the test says where instead of running into its own time limit.
-  const stallMs = 30_000;
-  let watch: ReturnType<typeof setInterval> | undefined;
-  const stalled = new Promise<never>((_, reject) => {
-    let lastStep = '';
-    let lastAnswer = 'not started';
-    let lastChange = Date.now();
-    watch = setInterval(() => {
-      const noAnswer = new Promise<string>((resolve) => setTimeout(() => resolve('not answering'), stallMs));
-      const currentStep = page.evaluate(() => (window as {journeyStep?: string}).journeyStep ?? 'not started');
-      void Promise.race([currentStep, noAnswer]).then(
-        async (doing) => {
-          if (doing !== 'not answering') lastAnswer = doing;
-          if (doing !== lastStep) [lastStep, lastChange] = [doing, Date.now()];
-          else if (Date.now() - lastChange > stallMs && watch) {
-            clearInterval(watch);
-            watch = undefined;
-            let where = '';
-            if (doing === 'not answering') {
-              // The report must not keep the test from failing: a browser that cannot say how it is still fails it.
-              const states = await rendererStates(page).catch((error: Error) => `renderers unknown: ${error.message}`);
-              where = `, last ${lastAnswer}, at ${page.url()}; ${states}`;
-            }
-            reject(new Error(`The in-page link walk made no progress for ${stallMs} ms; it was ${doing}${where}.`));
-          }
-        },
-        () => undefined,
-      );
-    }, 5000);
-  });
-  try {
-    return await Promise.race([walk, stalled]);
-  } finally {
-    clearInterval(watch);
-  }
-}
-
-/**
- * How busy the browser's renderer processes are over 2 s, and on Linux what each one's main thread waits in. A page
- * stopped answering in about one long-page desktop journey in 250, with its renderer idle (a few % of a core) and its
- * main thread asleep in a futex wait, running no JavaScript: a hang inside the browser, not a loop in the site's code.
- * Chromium's own trace of three such hangs shows where: the scroll of a same-document navigation waits for the
- * compositor's commit (LayerTreeHost::WaitForCommitCompletion), the commit waits for the previous frame's tiles to
- * activate, and the raster worker pool stops with tiles needed for that activation left unrun (software raster, as
- * `--disable-gpu` asks for).
- */
-async function rendererStates(page: Page): Promise<string> {
-  const session = await page.context().browser()!.newBrowserCDPSession();
-  const sample = async () =>
-    (await session.send('SystemInfo.getProcessInfo')).processInfo.filter(({type}) => type === 'renderer');
-  const before = await sample();
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const after = await sample();
-  await session.detach();
-  return after
-    .map(({id, cpuTime}) => {
-      const share = (cpuTime - (before.find((process) => process.id === id)?.cpuTime ?? 0)) / 2;
-      let mainThread = '';
-      try {
-        const state = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ')[0];
-        mainThread = `, main thread ${state} in ${readFileSync(`/proc/${id}/wchan`, 'utf8')}`;
-      } catch {
-        // Not Linux: the CPU time is all there is.
-      }
-      return `renderer ${id} used ${Math.round(share * 100)} % of a core${mainThread}`;
-    })
-    .join('; ');
+  return withStallReport(page, walk);
 }
 
 /** The link as the page shows it now (count 0 when the page does not show it at this size). */
