@@ -10,7 +10,7 @@ import {canvas, expectRendered, openPlayground, playground, playgroundTestMs} fr
 
 const sizes = [
   {name: 'a 390 × 844 touch screen', use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}},
-  {name: 'a 1280 × 900 desktop', use: {viewport: {width: 1280, height: 900}}},
+  {name: 'a 1280 × 900 desktop', use: {viewport: {width: 1280, height: 900}, isMobile: false, hasTouch: false}},
 ] as const;
 
 const landingPicture = (page: Page): Locator => page.getByTestId('landing-picture');
