@@ -1,35 +1,110 @@
-import {test, expect} from '@playwright/test';
-import {partReadyMs} from './support/app';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 
 const diagrams = ['page-root', 'auto-layout', 'leaf-sizes', 'item-spacing', 'zero-values', 'align-items'];
 
-test('the layout model diagrams are sized, lazy SVGs that load when scrolled to', async ({page}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/img/layout-diagrams/')) requested.push(new URL(request.url()).pathname);
-  });
-  await page.setViewportSize({width: 1280, height: 720});
-  await page.goto('/docs/styling');
-  const images = page.locator('article img[src*="/img/layout-diagrams/"]');
-  await expect(images).toHaveCount(diagrams.length);
-  // Far below the first screen: lazy images have not been fetched.
-  expect(requested).toEqual([]);
+const figures = (page: Page): Locator => page.locator('article figure[data-layout-diagram]');
 
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
+function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test('the layout model diagrams are inline, named by their alt text, one card width, with a legend per node', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/styling');
+  await expect(figures(page)).toHaveCount(diagrams.length);
+  const widths = new Set<number>();
   for (const [index, name] of diagrams.entries()) {
-    const image = images.nth(index);
-    await expect(image).toHaveAttribute('src', new RegExp(`/img/layout-diagrams/${name}\\.[0-9a-f]{10}\\.svg$`));
-    await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('alt', /^.{40,}$/);
-    const width = Number(await image.getAttribute('width'));
-    const height = Number(await image.getAttribute('height'));
-    expect(width).toBeGreaterThan(300);
-    expect(height).toBeGreaterThan(200);
-    // The page's lower part swaps its server HTML for the same markup once its code loads, which can take the image
-    // away mid-scroll on a slow machine: scrolling is retried on the new one.
-    await expect(() => image.scrollIntoViewIfNeeded({timeout: 1000})).toPass({timeout: partReadyMs});
-    // The SVG arrives and its own size is the one the page reserved for it.
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]))
-      .toEqual([width, height]);
+    const figure = figures(page).nth(index);
+    await expect(figure).toHaveAttribute('data-layout-diagram', name);
+    await expect(figure.getByRole('img')).toHaveAttribute('aria-label', /^.{40,}$/);
+    const nodes = await figure.locator('svg rect[data-node]').count();
+    expect(nodes).toBeGreaterThan(1);
+    await expect(figure.locator('tbody tr')).toHaveCount(nodes);
+    await expect(figure.locator('figcaption')).toContainText('react-figma 0.31.0');
+    widths.add(Math.round((await figure.boundingBox())!.width));
   }
+  expect([...widths]).toHaveLength(1);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`in ${theme} mode, each diagram's card and canvas take the theme's colours`, async ({page}) => {
+    await page.goto(`/docs/styling?docusaurus-theme=${theme}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const figure of await figures(page).all()) {
+      const card = await figure.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const canvas = await figure
+        .locator('[data-diagram-canvas]')
+        .evaluate((element) => getComputedStyle(element).fill);
+      for (const color of [card, canvas]) {
+        if (theme === 'dark') {
+          expect(luminance(color), `${color} on a dark page`).toBeLessThan(0.05);
+        } else {
+          expect(luminance(color), `${color} on a light page`).toBeGreaterThan(0.8);
+        }
+      }
+    }
+  });
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('no diagram text is under 9 px, no badge covers the drawing, and text stays in its dashed box', async ({
+    page,
+  }) => {
+    await page.goto('/docs/styling');
+    await expect(figures(page)).toHaveCount(diagrams.length);
+    for (const figure of await figures(page).all()) {
+      const name = await figure.getAttribute('data-layout-diagram');
+      const problems = await figure.evaluate((element) => {
+        const found: string[] = [];
+        const svg = element.querySelector('svg')!;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        for (const text of Array.from(svg.querySelectorAll('text'))) {
+          const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+          if (size < 9) found.push(`"${text.textContent}" is ${size.toFixed(1)} px`);
+        }
+        for (const cell of Array.from(element.querySelectorAll('td, th, figcaption'))) {
+          const size = parseFloat(getComputedStyle(cell).fontSize);
+          if (size < 9) found.push(`"${cell.textContent}" is ${size.toFixed(1)} px`);
+        }
+        const overlaps = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const drawingTexts = Array.from(svg.querySelectorAll('g[data-node-type="TEXT"] text'));
+        const nodes = Array.from(svg.querySelectorAll('g[data-node-id]'));
+        for (const badge of Array.from(svg.querySelectorAll('[data-badge]'))) {
+          for (const target of [...drawingTexts, ...nodes]) {
+            if (overlaps(badge.getBoundingClientRect(), target.getBoundingClientRect())) {
+              found.push(`badge ${badge.getAttribute('data-badge')} covers "${target.textContent}"`);
+            }
+          }
+        }
+        // Nodes and their dashed boxes come in the same order (the tree, depth first).
+        nodes.forEach((node, index) => {
+          const text = node.querySelector(':scope > text');
+          const box = svg.querySelector(`rect[data-number="${index + 1}"]`)!.getBoundingClientRect();
+          const drawn = text?.getBoundingClientRect();
+          if (
+            drawn &&
+            (drawn.left < box.left - 0.5 ||
+              drawn.right > box.right + 0.5 ||
+              drawn.top < box.top - 0.5 ||
+              drawn.bottom > box.bottom + 0.5)
+          ) {
+            found.push(`"${text!.textContent}" leaves its dashed box`);
+          }
+        });
+        if (element.getBoundingClientRect().right > window.innerWidth) found.push('the card is wider than the screen');
+        return found;
+      });
+      expect(problems, `diagram ${name}`).toEqual([]);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import {Page, View, Text, render} from 'react-figma';
 
 function ProfileCard() {
   return (
-    <View style={{width: 240, padding: 16, backgroundColor: '#ffffff', borderRadius: 12}}>
+    <View style={{width: 264, padding: 16, backgroundColor: '#ffffff', borderRadius: 12}}>
       <View style={{flexDirection: 'row', alignItems: 'center'}}>
         <View style={{width: 48, height: 48, borderRadius: 24, backgroundColor: '#7b61ff'}} />
         <Text style={{marginLeft: 12, fontSize: 18, fontWeight: 'bold'}}>Ada Lovelace</Text>

@@ -3,13 +3,21 @@ import CodeBlock from '@theme/CodeBlock';
 // The demo is on the first screen: its code block's code loads with the page (see src/lib/whenUsed).
 import '@site/src/components/CodeBlockBody';
 import Heading from '@theme/Heading';
+import LivePlayground from '@site/src/components/Playground';
 import styles from './styles.module.css';
 import example from './example.tsx?highlight';
+import picture from './example.tsx?picture';
 
 /** The example's source, as shown (and copied) on the landing page. */
 export const landingExample = example.code;
 
-/** The landing page's example, live: `metastring="live"` makes the CodeBlock wrapper add the playground. */
+const title = 'src/ui.tsx';
+
+/**
+ * The landing page's example, live. Until the playground starts (and with no JavaScript), the code sits beside the
+ * picture of what it draws, made at build time by the playground's own renderer, in the playground's layout: the
+ * panes keep their places and heights when it takes over.
+ */
 export default function LandingDemo(): ReactNode {
   return (
     <section className={styles.demo} aria-labelledby="demo-heading">
@@ -21,13 +29,28 @@ export default function LandingDemo(): ReactNode {
           This component becomes a frame, an ellipse-like rounded rectangle and two text layers on a page called
           “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
-        <CodeBlock
-          language={example.language}
-          title="src/ui.tsx"
-          metastring="live"
-          tokenizedHtml={example.tokenizedHtml}>
-          {landingExample}
-        </CodeBlock>
+        <LivePlayground code={landingExample} title={title}>
+          <div className={styles.example}>
+            <div className={styles.panes}>
+              <CodeBlock language={example.language} title={title} tokenizedHtml={example.tokenizedHtml}>
+                {landingExample}
+              </CodeBlock>
+              <figure className={styles.preview} data-testid="landing-picture">
+                <svg
+                  className={styles.canvas}
+                  viewBox={picture.viewBox}
+                  role="img"
+                  aria-label={`What this code draws: the page “${picture.pageName}”`}
+                  dangerouslySetInnerHTML={{__html: picture.markup}}
+                />
+                <figcaption className={styles.caption}>
+                  Drawn by react-figma 0.31.0 when this site was built. Touch or scroll the page and the code becomes
+                  live: edit it and see the layers redrawn.
+                </figcaption>
+              </figure>
+            </div>
+          </div>
+        </LivePlayground>
       </div>
     </section>
   );

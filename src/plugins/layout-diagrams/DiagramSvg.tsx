@@ -1,12 +1,14 @@
 /**
- * A layout diagram as a standalone SVG: the page drawn by the playground's own Drawing, each node outlined and
- * numbered, and a legend with the x, y, width and height the renderer computed. Self-contained (no fonts, no
- * scripts, an opaque card), so it reads the same in light and dark mode when shown with a plain <img>.
+ * Build-time pictures of a rendered page, drawn by the playground's own Drawing:
+ * - a layout diagram: the page with each node outlined and numbered (the numbers sit in a margin, joined to their
+ *   node's top-right corner, so they never cover the drawing), and the legend's rows, for HTML beside it;
+ * - the landing page's first picture: the page alone, framed as the live playground's canvas frames it.
+ * The SVGs are inlined into pages. Their own colours are the site's theme variables, so they follow light and dark
+ * mode without scripts; the nodes keep the colours react-figma gave them, as in the live canvas.
  */
-import type {ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import Drawing from '../../components/Playground/ui/Drawing';
-import {pageBounds} from '../../components/Playground/ui/geometry';
+import Drawing, {BoardOutlines} from '../../components/Playground/ui/Drawing';
+import {padded, pageBounds} from '../../components/Playground/ui/geometry';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
 
 export type DiagramInput = {
@@ -15,10 +17,25 @@ export type DiagramInput = {
   readonly page: PlaygroundPage;
 };
 
+export type LegendRow = {
+  readonly number: number;
+  readonly depth: number;
+  /** "Frame", "Text", … */
+  readonly kind: string;
+  readonly name: string;
+  readonly x: string;
+  readonly y: string;
+  readonly size: string;
+  readonly note: string;
+};
+
 export type DiagramSvg = {
+  /** The `<svg>` element, without an accessible name: the page that shows it gives one. */
   readonly svg: string;
   readonly width: number;
   readonly height: number;
+  readonly legend: readonly LegendRow[];
+  readonly caption: string;
 };
 
 /** A node with its position on the page (the sum of its ancestors' x and y) and its number in the legend. */
@@ -30,27 +47,26 @@ export type PlacedNode = {
   readonly pageY: number;
 };
 
-const scale = 2;
-const cardPadding = 16;
-const canvasInset = 24;
-const legendFontSize = 13;
-/** Advance of one monospace character at the legend's font size, a little generous so columns never touch. */
-const monoAdvance = legendFontSize * 0.62;
-const rowHeight = 22;
-const footerFontSize = 12;
-const markerRadius = 9;
+/**
+ * 1.5 drawing pixels per Figma pixel. The widest example (240 px) then makes a diagram about 440 px wide: at a
+ * phone's 390 px viewport it shows at about three quarters of that, where 13 px badge numbers still read at 9 px.
+ */
+const scale = 1.5;
+const canvasInset = 16;
+const badgeRadius = 10;
+const badgeFontSize = 13;
+const badgeSpacing = badgeRadius * 2 + 4;
+/** Leaders run right from a node's corner to this far past the canvas, then to their badge. */
+const elbowGap = 10;
+const leaderRun = 14;
 
-const colors = {
-  card: '#f8fafc',
-  border: '#cbd5e1',
-  outline: '#334155',
-  marker: '#0f172a',
-  text: '#0f172a',
-  muted: '#475569',
+const theme = {
+  canvas: 'var(--ifm-color-emphasis-100, #f5f6f7)',
+  outline: 'var(--ifm-color-emphasis-600, #606770)',
+  leader: 'var(--ifm-color-emphasis-500, #8d949e)',
+  badge: 'var(--ifm-color-emphasis-800, #444950)',
+  badgeText: 'var(--ifm-background-surface-color, #ffffff)',
 } as const;
-
-const monoFont = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
-const sansFont = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export function placeNodes(page: PlaygroundPage): PlacedNode[] {
   const placed: PlacedNode[] = [];
@@ -73,120 +89,72 @@ function noteFor(node: PlaygroundNode): string {
   if (node.autoLayout) {
     return `layoutMode ${node.autoLayout.layoutMode}, itemSpacing ${formatNumber(node.autoLayout.itemSpacing)}`;
   }
-  return node.type === 'TEXT' ? 'text size estimated' : '';
+  if (node.text) {
+    return `Inter ${node.text.layout.fontWeight}, ${formatNumber(node.text.fontSize)} px`;
+  }
+  return '';
 }
-
-type LegendRow = readonly [label: string, x: string, y: string, size: string, note: string];
 
 function legendRows(placed: readonly PlacedNode[]): LegendRow[] {
-  return placed.map(({node, depth}) => [
-    `${'  '.repeat(depth)}${typeLabel(node.type)} “${node.name.replace(/\s+/g, ' ')}”`,
-    formatNumber(node.x),
-    formatNumber(node.y),
-    `${formatNumber(node.width)} × ${formatNumber(node.height)}`,
-    noteFor(node),
-  ]);
+  return placed.map(({node, number, depth}) => ({
+    number,
+    depth,
+    kind: typeLabel(node.type),
+    name: node.name.replace(/\s+/g, ' '),
+    x: formatNumber(node.x),
+    y: formatNumber(node.y),
+    size: `${formatNumber(node.width)} × ${formatNumber(node.height)}`,
+    note: noteFor(node),
+  }));
 }
 
-/** Marker centres at each node's top-left corner, moved right along the edge while they would overlap another. */
-function markerPositions(
-  placed: readonly PlacedNode[],
-  toCanvas: (x: number, y: number) => readonly [number, number],
-): (readonly [number, number])[] {
-  const taken: (readonly [number, number])[] = [];
-  for (const {pageX, pageY} of placed) {
-    const [cornerX, y] = toCanvas(pageX, pageY);
-    let x = cornerX;
-    while (taken.some(([otherX, otherY]) => Math.hypot(otherX - x, otherY - y) < markerRadius * 2 + 2)) {
-      x += markerRadius * 2 + 2;
-    }
-    taken.push([x, y]);
+type Badge = {readonly number: number; readonly cornerX: number; readonly cornerY: number; readonly y: number};
+
+/** One badge per node in the margin, each as level with its node's top edge as the ones above it leave room for. */
+function placeBadges(corners: readonly Omit<Badge, 'y'>[]): Badge[] {
+  const sorted = [...corners].sort((a, b) => a.cornerY - b.cornerY || a.number - b.number);
+  const badges: Badge[] = [];
+  for (const corner of sorted) {
+    const previous = badges.at(-1);
+    badges.push({...corner, y: Math.max(corner.cornerY, badgeRadius + 1, (previous?.y ?? -Infinity) + badgeSpacing)});
   }
-  return taken;
+  return badges;
 }
 
-function Marker({x, y, number}: {readonly x: number; readonly y: number; readonly number: number}): ReactNode {
-  return (
-    <g>
-      <circle cx={x} cy={y} r={markerRadius} fill={colors.marker} stroke="#ffffff" strokeWidth={1.5} />
-      <text
-        x={x}
-        y={y}
-        fill="#ffffff"
-        fontSize={11}
-        fontWeight={700}
-        fontFamily={sansFont}
-        textAnchor="middle"
-        dominantBaseline="central">
-        {number}
-      </text>
-    </g>
-  );
-}
-
-export function renderDiagramSvg({name, title, page}: DiagramInput): DiagramSvg {
+export function renderDiagramSvg({name, page}: DiagramInput): DiagramSvg {
   const placed = placeNodes(page);
   const bounds = pageBounds(page);
   const canvasWidth = bounds.width * scale + canvasInset * 2;
   const canvasHeight = bounds.height * scale + canvasInset * 2;
   const toCanvas = (x: number, y: number) =>
-    [cardPadding + canvasInset + (x - bounds.x) * scale, cardPadding + canvasInset + (y - bounds.y) * scale] as const;
+    [canvasInset + (x - bounds.x) * scale, canvasInset + (y - bounds.y) * scale] as const;
 
-  const header: LegendRow = ['node', 'x', 'y', 'width × height', ''];
-  const rows = legendRows(placed);
-  const columnChars = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const markerColumn = markerRadius * 2 + 8;
-  const columnX: number[] = [];
-  let cursor = cardPadding + markerColumn;
-  for (const chars of columnChars) {
-    columnX.push(cursor);
-    cursor += (chars + 3) * monoAdvance;
-  }
-  const legendWidth = cursor - cardPadding;
-  const legendTop = cardPadding + canvasHeight + 20;
-
-  const footer = [
-    'Rendered at build time by react-figma 0.31.0 in figma-api-stub (the playground’s renderer).',
-    'x and y are relative to the parent.' +
-      (placed.some(({node}) => node.type === 'TEXT') ? ' The stub has no font engine: text boxes are estimates.' : ''),
-  ];
-  const footerTop = legendTop + rowHeight * (rows.length + 1) + 12;
-  const footerWidth = Math.max(...footer.map((line) => line.length * footerFontSize * 0.55));
-
-  const width = Math.ceil(cardPadding * 2 + Math.max(canvasWidth, legendWidth, footerWidth));
-  const height = Math.ceil(footerTop + footer.length * 18 + cardPadding);
-  const background = page.backgrounds[0];
-  const canvasFill =
-    background?.type === 'SOLID'
-      ? `rgb(${[background.color.r, background.color.g, background.color.b].map((c) => Math.round(c * 255)).join(', ')})`
-      : '#f5f5f5';
-  const markers = markerPositions(placed, toCanvas);
+  const elbowX = canvasWidth + elbowGap;
+  const badgeX = elbowX + leaderRun + badgeRadius;
+  const badges = placeBadges(
+    placed.map(({node, number, pageX, pageY}) => {
+      const [cornerX, cornerY] = toCanvas(pageX + node.width, pageY);
+      return {number, cornerX, cornerY};
+    }),
+  );
+  const width = Math.ceil(badgeX + badgeRadius + 2);
+  const height = Math.ceil(Math.max(canvasHeight, ...badges.map(({y}) => y + badgeRadius + 2)));
   const [originX, originY] = toCanvas(0, 0);
 
-  const markup = renderToStaticMarkup(
+  const svg = renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
       role="img"
-      aria-labelledby={`${name}-title`}
-      data-diagram={name}>
-      <title id={`${name}-title`}>{title}</title>
-      <rect x={0.5} y={0.5} width={width - 1} height={height - 1} rx={12} fill={colors.card} stroke={colors.border} />
-      <rect
-        x={cardPadding}
-        y={cardPadding}
-        width={canvasWidth}
-        height={canvasHeight}
-        rx={8}
-        fill={canvasFill}
-        stroke={colors.border}
-      />
+      data-diagram={name}
+      style={{display: 'block', maxWidth: '100%', height: 'auto'}}>
+      <rect width={canvasWidth} height={canvasHeight} rx={6} style={{fill: theme.canvas}} data-diagram-canvas="" />
       <g transform={`translate(${originX} ${originY}) scale(${scale})`}>
         <Drawing page={page} idPrefix={`ld-${name}`} />
       </g>
-      <g fill="none" stroke={colors.outline} strokeWidth={1} strokeDasharray="4 3">
+      <g fill="none" strokeWidth={1} strokeDasharray="4 3" style={{stroke: theme.outline}}>
         {placed.map(({node, number, pageX, pageY}) => {
           const [x, y] = toCanvas(pageX, pageY);
           return (
@@ -197,44 +165,70 @@ export function renderDiagramSvg({name, title, page}: DiagramInput): DiagramSvg 
               width={Math.max(node.width * scale, 1)}
               height={Math.max(node.height * scale, 1)}
               data-node={node.name}
+              data-number={number}
               data-geometry={`${formatNumber(node.x)},${formatNumber(node.y)},${formatNumber(node.width)},${formatNumber(node.height)}`}
             />
           );
         })}
       </g>
-      {markers.map(([x, y], index) => (
-        <Marker key={index} x={x} y={y} number={index + 1} />
-      ))}
-      <g fontFamily={monoFont} fontSize={legendFontSize}>
-        <g fill={colors.muted}>
-          {header.map((cell, column) => (
-            <text key={column} x={columnX[column]} y={legendTop} dominantBaseline="central" xmlSpace="preserve">
-              {cell}
-            </text>
-          ))}
-        </g>
-        {rows.map((row, index) => {
-          const y = legendTop + rowHeight * (index + 1);
-          return (
-            <g key={index} fill={colors.text}>
-              <Marker x={cardPadding + markerRadius} y={y} number={index + 1} />
-              {row.map((cell, column) => (
-                <text key={column} x={columnX[column]} y={y} dominantBaseline="central" xmlSpace="preserve">
-                  {cell}
-                </text>
-              ))}
-            </g>
-          );
-        })}
-      </g>
-      <g fontFamily={sansFont} fontSize={footerFontSize} fill={colors.muted}>
-        {footer.map((line, index) => (
-          <text key={index} x={cardPadding} y={footerTop + index * 18} dominantBaseline="central">
-            {line}
-          </text>
+      <g fill="none" strokeWidth={0.75} style={{stroke: theme.leader}}>
+        {badges.map(({number, cornerX, cornerY, y}) => (
+          <polyline
+            key={number}
+            points={`${cornerX},${cornerY} ${elbowX},${cornerY} ${badgeX - badgeRadius},${y}`}
+            data-leader={number}
+          />
         ))}
       </g>
+      {badges.map(({number, y}) => (
+        <g key={number} data-badge={number}>
+          <circle cx={badgeX} cy={y} r={badgeRadius} style={{fill: theme.badge}} />
+          <text
+            x={badgeX}
+            y={y}
+            fontSize={badgeFontSize}
+            fontWeight={700}
+            fontFamily="system-ui, sans-serif"
+            textAnchor="middle"
+            dominantBaseline="central"
+            style={{fill: theme.badgeText}}>
+            {number}
+          </text>
+        </g>
+      ))}
     </svg>,
   );
-  return {svg: `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`, width, height};
+  return {
+    svg,
+    width,
+    height,
+    legend: legendRows(placed),
+    caption:
+      'Rendered at build time by react-figma 0.31.0 in figma-api-stub, the live playground’s renderer; text is ' +
+      'measured with the glyph widths of Inter, the font the playground draws in. x and y are relative to the parent.',
+  };
+}
+
+export type PagePicture = {
+  /** The `viewBox` the live canvas opens at (its fit to view). */
+  readonly viewBox: string;
+  /** The drawing, to go inside an `<svg>` with that viewBox. */
+  readonly markup: string;
+};
+
+/**
+ * The page as the live playground's canvas first shows it, for a picture that stands in for it before it loads.
+ * Its boards' outlines are drawn in `currentColor`: the page that shows it sets the colour for its theme.
+ */
+export function renderPagePicture(page: PlaygroundPage, idPrefix: string): PagePicture {
+  const view = padded(pageBounds(page));
+  const markup = renderToStaticMarkup(
+    <>
+      <Drawing page={page} idPrefix={idPrefix} />
+      <g stroke="currentColor">
+        <BoardOutlines page={page} />
+      </g>
+    </>,
+  );
+  return {viewBox: [view.x, view.y, view.width, view.height].map(formatNumber).join(' '), markup};
 }

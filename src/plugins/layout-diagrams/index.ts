@@ -1,17 +1,19 @@
 /**
  * Layout diagrams for the docs, rendered from real react-figma output. At every `docusaurus start`/`build`, each
- * program in ./examples runs through the live playground's renderer (./renderDiagrams.ts); the pages it draws
- * become SVG files, emitted as content-hashed client assets. A manifest of their URLs and sizes lets
- * ./remarkLayoutDiagrams.ts turn `<LayoutDiagram name="…" alt="…" />` in MDX into a sized, lazy <img>.
- * No diagram is committed, and none can drift from the library.
+ * program in ./examples runs through the live playground's renderer (./renderDiagrams.ts), and the page it draws
+ * becomes a diagram (./DiagramSvg.tsx). A manifest of them lets ./remarkLayoutDiagrams.ts turn
+ * `<LayoutDiagram name="…" alt="…" />` in MDX into the inline diagram. No diagram is committed, and none can drift
+ * from the library.
+ *
+ * The plugin also loads `file.tsx?picture` imports (./picture.ts): a program's page, drawn at build time as the live
+ * playground's canvas shows it, for a live example to show before the playground starts.
  */
-import {createHash} from 'node:crypto';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {EmitAssets} from '../shared/emitAssets';
 import {examplesDir, layoutDiagramExamples} from './examples';
 import type {DiagramManifest} from './manifest';
+import {pictureQuery} from './picture';
 import {renderLayoutDiagrams, type RenderedDiagram} from './renderDiagrams';
 
 export type LayoutDiagramsOptions = {
@@ -20,37 +22,32 @@ export type LayoutDiagramsOptions = {
 };
 
 export type LayoutDiagramsContent = {
-  readonly diagrams: readonly (RenderedDiagram & {readonly fileName: string})[];
+  readonly diagrams: readonly RenderedDiagram[];
 };
 
-export const diagramFileName = (name: string, svg: string): string =>
-  `img/layout-diagrams/${name}.${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
-
 export default function layoutDiagramsPlugin(
-  context: LoadContext,
+  _context: LoadContext,
   options: LayoutDiagramsOptions,
 ): Plugin<LayoutDiagramsContent> {
   return {
     name: 'layout-diagrams',
     async loadContent() {
-      const rendered = await renderLayoutDiagrams(layoutDiagramExamples);
-      const diagrams = rendered.map((diagram) => ({...diagram, fileName: diagramFileName(diagram.name, diagram.svg)}));
+      const diagrams = await renderLayoutDiagrams(layoutDiagramExamples);
       const manifest: DiagramManifest = Object.fromEntries(
-        diagrams.map(({name, fileName, width, height}) => [
-          name,
-          {url: `${context.baseUrl}${fileName}`, width, height},
-        ]),
+        diagrams.map(({name, svg, width, height, legend, caption}) => [name, {svg, width, height, legend, caption}]),
       );
       await mkdir(path.dirname(options.manifestFile), {recursive: true});
       await writeFile(options.manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
       return {diagrams};
     },
-    configureWebpack(_config, isServer, _utils, content) {
-      if (isServer) {
-        return {};
-      }
-      const assets = content.diagrams.map(({fileName, svg}) => ({fileName, content: svg}));
-      return {plugins: [new EmitAssets('layout-diagram-assets', assets)]};
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {resourceQuery: pictureQuery, enforce: 'pre', use: [{loader: path.join(__dirname, 'pictureLoader.cjs')}]},
+          ],
+        },
+      };
     },
     getPathsToWatch: () => [path.join(examplesDir, '*.tsx'), path.join(__dirname, 'DiagramSvg.tsx')],
   };

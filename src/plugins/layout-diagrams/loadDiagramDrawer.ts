@@ -6,9 +6,12 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import {build} from 'esbuild';
-import type {renderDiagramSvg} from './DiagramSvg';
+import type {renderDiagramSvg, renderPagePicture} from './DiagramSvg';
 
-export type DiagramDrawer = {readonly renderDiagramSvg: typeof renderDiagramSvg};
+export type DiagramDrawer = {
+  readonly renderDiagramSvg: typeof renderDiagramSvg;
+  readonly renderPagePicture: typeof renderPagePicture;
+};
 
 const drawerEntry = path.join(__dirname, 'DiagramSvg.tsx');
 
@@ -33,9 +36,9 @@ export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
     require: NodeJS.Require,
   ) => void;
   run(module, module.exports, createRequire(drawerEntry));
-  const {renderDiagramSvg: render} = module.exports;
-  if (typeof render !== 'function') {
-    throw new Error(`layout-diagrams plugin: ${drawerEntry} does not export renderDiagramSvg`);
+  const {renderDiagramSvg: render, renderPagePicture: picture} = module.exports;
+  if (typeof render !== 'function' || typeof picture !== 'function') {
+    throw new Error(`layout-diagrams plugin: ${drawerEntry} does not export renderDiagramSvg and renderPagePicture`);
   }
-  return {renderDiagramSvg: render};
+  return {renderDiagramSvg: render, renderPagePicture: picture};
 }

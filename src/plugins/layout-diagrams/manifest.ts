@@ -1,11 +1,8 @@
-/** What the plugin tells the remark step about each diagram: where its SVG is served and its size. */
+/** What the plugin tells the remark step about each diagram: its SVG, size, legend and caption. */
 import {readFileSync} from 'node:fs';
+import type {DiagramSvg} from './DiagramSvg';
 
-export type DiagramManifestEntry = {
-  readonly url: string;
-  readonly width: number;
-  readonly height: number;
-};
+export type DiagramManifestEntry = DiagramSvg;
 
 export type DiagramManifest = Readonly<Record<string, DiagramManifestEntry>>;
 

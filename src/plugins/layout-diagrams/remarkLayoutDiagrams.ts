@@ -1,10 +1,12 @@
 /**
- * Remark plugin: `<LayoutDiagram name="page-root" alt="…" />` becomes a plain, lazy <img> of the diagram the
- * layout-diagrams plugin rendered (./index.ts), with the SVG's URL, width and height from its manifest. A plain
- * <img> adds no component code to the page, and the stated size keeps the layout from shifting as it loads.
+ * Remark plugin: `<LayoutDiagram name="page-root" alt="…" />` becomes the diagram the layout-diagrams plugin rendered
+ * (./index.ts), inline: its SVG (named by the alt text), legend and caption (./figureMarkup.ts), as the HTML of a
+ * plain <div>. Inline, it takes the site's colours in light and dark mode; as HTML, it adds no component code.
  */
+import type {Program} from 'estree';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {diagramFigureHtml} from './figureMarkup';
 import {readDiagramManifest, type DiagramManifest} from './manifest';
 
 export type RemarkLayoutDiagramsOptions = {
@@ -28,6 +30,39 @@ function isDiagramElement(node: unknown): node is JsxElement {
 }
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+
+/** `dangerouslySetInnerHTML={{__html: html}}`, with the expression's tree, which MDX compiles from. */
+function innerHtmlAttribute(html: string): MdxJsxAttribute {
+  const literal = {type: 'Literal', value: html, raw: JSON.stringify(html)} as const;
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: {
+          type: 'ObjectExpression',
+          properties: [
+            {
+              type: 'Property',
+              key: {type: 'Identifier', name: '__html'},
+              value: literal,
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'dangerouslySetInnerHTML',
+    value: {type: 'mdxJsxAttributeValueExpression', value: `{__html: ${literal.raw}}`, data: {estree}},
+  };
+}
 
 function stringAttribute(element: JsxElement, name: string, where: string): string {
   const found = element.attributes.find(
@@ -57,15 +92,11 @@ export default function remarkLayoutDiagrams({manifestFile}: RemarkLayoutDiagram
               `the examples are ${Object.keys(manifest).join(', ')}.`,
           );
         }
-        node.name = 'img';
+        node.name = 'div';
         node.children = [];
         node.attributes = [
-          attribute('src', diagram.url),
-          attribute('alt', alt),
-          attribute('width', String(diagram.width)),
-          attribute('height', String(diagram.height)),
-          attribute('loading', 'lazy'),
-          attribute('decoding', 'async'),
+          attribute('className', 'layout-diagram'),
+          innerHtmlAttribute(diagramFigureHtml(name, diagram, alt)),
         ];
         return;
       }

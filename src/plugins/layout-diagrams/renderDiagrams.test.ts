@@ -103,16 +103,17 @@ describe('layout diagram examples', () => {
     const row = node(page('leaf-sizes'), 'Row');
     const swatch = node(page('leaf-sizes'), 'Row', 'Swatch');
     const label = node(page('leaf-sizes'), 'Row', 'Label');
-    const wrapped = node(page('leaf-sizes'), 'Wrapped');
+    const note = node(page('leaf-sizes'), 'Note');
+    const wrapped = node(page('leaf-sizes'), 'Note', 'Wrapped');
     // Width and height are props of the Rectangle, not style keys: Yoga reads them from the node.
     expect(box(swatch)).toEqual({x: 16, y: 16, width: 48, height: 48});
     expect(label.x).toBe(16 + 48 + 12);
     expect(row.width).toBe(16 + 48 + 12 + label.width + 16);
     expect(row.height).toBe(16 + 48 + 16);
-    // A fixed width: the text wraps to three lines at this estimate and grows downwards.
+    // A fixed width: the text wraps and grows downwards; its white frame hugs it.
     expect(wrapped.width).toBe(160);
     expect(wrapped.height).toBeGreaterThan(2 * label.height);
-    expect(wrapped.y).toBe(row.height + 16);
+    expect(box(note)).toEqual({x: 0, y: row.height + 16, width: 160, height: wrapped.height});
   });
 
   it('item-spacing: Yoga places auto-layout children without the gap; margins are what Yoga sees', () => {
@@ -171,17 +172,29 @@ describe('layout diagram examples', () => {
     expect(node(textPage, 'Column', 'Row').width).toBe(240);
   });
 
-  it('draws every node with its geometry, sized for a plain <img>', () => {
+  it('draws every node with its geometry and a numbered legend row', () => {
     for (const diagram of diagrams.values()) {
       expect(diagram.svg).toMatch(
-        new RegExp(`<svg xmlns="http://www.w3.org/2000/svg" width="${diagram.width}" height="${diagram.height}"`),
+        new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${diagram.width}" height="${diagram.height}"`),
       );
-      expect(diagram.svg).toContain(`<title id="${diagram.name}-title">${diagram.title}</title>`);
       expect(diagram.svg).not.toMatch(/<script|<foreignObject|href="http/);
+      expect(diagram.legend.map(({number}) => number)).toEqual(diagram.legend.map((_, index) => index + 1));
     }
-    const pageRoot = diagrams.get('page-root')!.svg;
-    expect(pageRoot).toContain('data-node="Content" data-geometry="0,48,200,96"');
-    expect(pageRoot).toContain('200 × 96');
+    const pageRoot = diagrams.get('page-root')!;
+    expect(pageRoot.svg).toContain('data-node="Content" data-number="2" data-geometry="0,48,200,96"');
+    expect(pageRoot.legend[1]).toMatchObject({kind: 'Frame', name: 'Content', x: '0', y: '48', size: '200 × 96'});
+  });
+
+  it('keeps the badges beside the page, clear of the drawing', () => {
+    for (const diagram of diagrams.values()) {
+      const canvasWidth = Number(/<rect width="([\d.]+)"[^>]*data-diagram-canvas/.exec(diagram.svg)?.[1]);
+      const badgeCentres = [...diagram.svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="(\d+)"/g)];
+      expect(badgeCentres).toHaveLength(diagram.legend.length);
+      for (const [, cx, cy, r] of badgeCentres) {
+        expect(Number(cx) - Number(r)).toBeGreaterThan(canvasWidth);
+        expect(Number(cy) + Number(r)).toBeLessThanOrEqual(diagram.height);
+      }
+    }
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * Renders each example program the way the live playground does (its worker bundle: React 16, react-figma 0.31.0,
- * figma-api-stub, Yoga) and draws the resulting page as an SVG diagram. Any example that fails stops the build
- * with a message that names it.
+ * figma-api-stub, Yoga) and draws the resulting page as an SVG diagram, or as the picture of a live example. Any
+ * example that fails stops the build with a message that names it.
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PlaygroundPage} from '../../components/Playground/shared/document';
 import {buildWorker} from '../playground/buildWorker';
-import type {DiagramSvg} from './DiagramSvg';
+import type {DiagramSvg, PagePicture} from './DiagramSvg';
 import type {DiagramExample} from './examples';
 import {loadDiagramDrawer} from './loadDiagramDrawer';
 import {startWorkerHost} from './workerHost';
@@ -27,11 +27,12 @@ export class DiagramExampleError extends Error {
   }
 }
 
-export async function renderLayoutDiagrams(examples: readonly DiagramExample[]): Promise<RenderedDiagram[]> {
-  const [worker, drawer] = await Promise.all([buildWorker(), loadDiagramDrawer()]);
+/** Runs each example through the worker, one at a time, and returns the page each one drew. */
+async function renderExamplePages(examples: readonly DiagramExample[]): Promise<PlaygroundPage[]> {
+  const worker = await buildWorker();
   const host = startWorkerHost(worker.code);
   try {
-    const diagrams: RenderedDiagram[] = [];
+    const pages: PlaygroundPage[] = [];
     for (const example of examples) {
       const source = await readFile(example.file, 'utf8');
       const response = await host.render(source);
@@ -46,15 +47,34 @@ export async function renderLayoutDiagrams(examples: readonly DiagramExample[]):
       if (!response.layoutSettled) {
         throw new DiagramExampleError(example, 'did not finish its layout in time');
       }
-      const {pages, currentPageId} = response.document;
-      const page = pages.find((candidate) => candidate.id === currentPageId);
+      const {pages: drawn, currentPageId} = response.document;
+      const page = drawn.find((candidate) => candidate.id === currentPageId);
       if (!page || page.children.length === 0) {
         throw new DiagramExampleError(example, 'drew no nodes: render a <Page> with children');
       }
-      diagrams.push({...example, page, ...drawer.renderDiagramSvg({name: example.name, title: example.title, page})});
+      pages.push(page);
     }
-    return diagrams;
+    return pages;
   } finally {
     host.close();
   }
+}
+
+export async function renderLayoutDiagrams(examples: readonly DiagramExample[]): Promise<RenderedDiagram[]> {
+  const [pages, drawer] = await Promise.all([renderExamplePages(examples), loadDiagramDrawer()]);
+  return examples.map((example, index) => {
+    const page = pages[index]!;
+    return {...example, page, ...drawer.renderDiagramSvg({name: example.name, title: example.title, page})};
+  });
+}
+
+export type RenderedPicture = PagePicture & {
+  /** The drawn page's name. */
+  readonly pageName: string;
+};
+
+/** One program's page as the live canvas first shows it (for a picture that stands in for a live example). */
+export async function renderPicture(example: DiagramExample): Promise<RenderedPicture> {
+  const [[page], drawer] = await Promise.all([renderExamplePages([example]), loadDiagramDrawer()]);
+  return {...drawer.renderPagePicture(page!, `pic-${example.name}`), pageName: page!.name};
 }

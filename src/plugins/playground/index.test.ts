@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import playgroundPlugin, {
@@ -9,6 +10,8 @@ import playgroundPlugin, {
 } from './index';
 import {buildPluginRuntime, buildTypeScriptWorker, buildWorker} from './buildWorker';
 import {pluginRuntimeGlobal} from '../../components/Playground/shared/protocol';
+import {shippedWeights} from '../../components/Playground/shared/drawingFont';
+import {collectInterFont} from './interFont';
 
 describe('buildWorker', () => {
   it('bundles the worker as one script with React 16, not the site React 19', async () => {
@@ -63,6 +66,7 @@ describe('playgroundPlugin', () => {
     worker: {code: 'self.postMessage(1)', hash: '0123456789'},
     typeScriptWorker: {code: 'ts()', hash: 'cccccccccc'},
     plugin: {main: {code: 'main()', hash: 'aaaaaaaaaa'}, ui: {code: 'ui()', hash: 'bbbbbbbbbb'}},
+    interFont: {stylesheet: 'assets/playground-fonts/inter-dddddddddd/inter.css', assets: []},
   };
 
   it('gives the client the hashed script URLs under baseUrl', async () => {
@@ -76,6 +80,7 @@ describe('playgroundPlugin', () => {
       pluginMainUrl: '/docs-site/assets/js/playground-plugin-main.aaaaaaaaaa.js',
       pluginUiUrl: '/docs-site/assets/js/playground-plugin-ui.bbbbbbbbbb.js',
       typeScriptWorkerUrl: '/docs-site/assets/js/playground-ts-worker.cccccccccc.js',
+      interStylesheetUrl: '/docs-site/assets/playground-fonts/inter-dddddddddd/inter.css',
     });
     expect(workerFileName('abc')).toBe('assets/js/playground-worker.abc.js');
     expect(pluginMainFileName('abc')).toBe('assets/js/playground-plugin-main.abc.js');
@@ -110,6 +115,22 @@ describe('playgroundPlugin', () => {
       };
       expect(module.rules).toEqual([expect.objectContaining({sideEffects: false})]);
       expect(module.rules[0]?.test.test('/site/node_modules/@valtown/codemirror-ts/dist/esm/index.js')).toBe(true);
+    }
+  });
+});
+
+describe('collectInterFont', () => {
+  it("emits @fontsource/inter's faces for the shipped weights with every font file they name, beside them", () => {
+    const {stylesheet, assets} = collectInterFont();
+    expect(stylesheet).toMatch(/^assets\/playground-fonts\/inter-[0-9a-f]{10}\/inter\.css$/);
+    const css = String(assets.find(({fileName}) => fileName === stylesheet)!.content);
+    const weights = [...css.matchAll(/font-weight: (\d+);/g)].map(([, weight]) => Number(weight));
+    expect([...new Set(weights)]).toEqual([...shippedWeights]);
+    const folder = path.dirname(stylesheet);
+    for (const [, file] of css.matchAll(/url\(\.\/([^)]+)\)/g)) {
+      const font = assets.find(({fileName}) => fileName === `${folder}/${file}`);
+      expect(font, file).toBeDefined();
+      expect(Buffer.isBuffer(font!.content) && font!.content.length).toBeGreaterThan(1000);
     }
   });
 });

@@ -2,9 +2,10 @@
  * Builds the live playground's scripts with esbuild on every `docusaurus start`/`build`: its render worker
  * (src/components/Playground/render-worker), its TypeScript worker (…/ts-worker) with the type bundle that worker
  * checks against (buildTypeBundle.ts), and the two runtimes of the Figma plugin that "Download plugin" assembles
- * (…/export/runtime). Emits them as content-hashed client assets and hands their URLs to the page through global
- * data. The render worker is fetched when a playground is shown, the TypeScript worker and its bundle on the
- * editor's first focus or keypress, the runtimes on that click.
+ * (…/export/runtime). Emits them as content-hashed client assets, with the Inter the canvas draws text in
+ * (./interFont.ts), and hands their URLs to the page through global data. The render worker and Inter's stylesheet
+ * are fetched when a playground is shown, the TypeScript worker and its bundle on the editor's first focus or
+ * keypress, the runtimes on that click.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,11 +19,13 @@ import {
   type BuiltWorker,
 } from './buildWorker';
 import {buildTypeBundle} from './buildTypeBundle';
+import {collectInterFont, type InterFont} from './interFont';
 
 export type PlaygroundScripts = {
   readonly worker: BuiltWorker;
   readonly typeScriptWorker: BuiltWorker;
   readonly plugin: BuiltPluginRuntime;
+  readonly interFont: InterFont;
 };
 
 export const workerFileName = (hash: string): string => `assets/js/playground-worker.${hash}.js`;
@@ -60,7 +63,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         buildTypeScriptWorker(),
         buildPluginRuntime(),
       ]);
-      return {worker, typeScriptWorker, plugin};
+      return {worker, typeScriptWorker, plugin, interFont: collectInterFont()};
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData({
@@ -68,6 +71,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
         pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
         typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScriptWorker.hash)}`,
+        interStylesheetUrl: `${context.baseUrl}${content.interFont.stylesheet}`,
       } satisfies Omit<PlaygroundGlobalData, 'typeBundleUrl'>);
     },
     // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content:
@@ -97,6 +101,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
             {fileName: pluginUiFileName(content.plugin.ui.hash), content: content.plugin.ui.code},
             {fileName: typeScriptWorkerFileName(content.typeScriptWorker.hash), content: content.typeScriptWorker.code},
             {fileName: typeBundleFileName(typeBundle.hash), content: typeBundle.code},
+            ...content.interFont.assets,
           ]),
         ],
       };

@@ -4,7 +4,8 @@ import type {Compiler} from 'webpack';
 export type PrebuiltAsset = {
   /** Path inside the output directory, e.g. `assets/js/worker.0123456789.js`. */
   readonly fileName: string;
-  readonly content: string;
+  /** Text, or the bytes of a binary file (a font). */
+  readonly content: string | Buffer;
 };
 
 export class EmitAssets {

@@ -8,6 +8,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PlaygroundPage} from '../shared/document';
 import type {PlaygroundGlobalData} from '../shared/protocol';
 import {saveFile} from './saveFile';
+import {toolbarButton} from '../ui/buttons';
 import styles from '../ui/styles.module.css';
 
 type ExportActionsProps = {
@@ -79,19 +80,19 @@ export default function ExportActions({getCode, page, title}: ExportActionsProps
 
   return (
     <div className={styles.exportActions} role="group" aria-label="Take it to Figma">
-      <button type="button" className={styles.toolbarButton} disabled={busy !== undefined} onClick={downloadPlugin}>
+      <button type="button" className={toolbarButton} disabled={busy !== undefined} onClick={downloadPlugin}>
         {busy === 'plugin' ? 'Making plugin…' : 'Download plugin'}
       </button>
       <button
         type="button"
-        className={styles.toolbarButton}
+        className={toolbarButton}
         disabled={busy !== undefined || !page}
         onClick={() => page && copySvg(page)}>
         Copy as SVG
       </button>
       <button
         type="button"
-        className={styles.toolbarButton}
+        className={toolbarButton}
         disabled={busy !== undefined || !page}
         onClick={() => page && downloadPng(page)}>
         Download PNG

@@ -34,16 +34,19 @@ function unitPx(value: unknown, fontSize: number): number | undefined {
   return unit === 'PIXELS' ? amount : unit === 'PERCENT' ? (amount / 100) * fontSize : undefined;
 }
 
-/** Width/height accessors on a text node: explicit sizes win on a fixed axis, the rest is estimated. */
+/** Width/height accessors on a text node: explicit sizes win on a fixed axis, the rest is measured in Inter. */
 function measureOnRead(node: StubNode): StubNode {
   let fixedWidth: number | undefined;
   let fixedHeight: number | undefined;
   const metrics = () => {
     const fontSize = typeof node.fontSize === 'number' ? node.fontSize : 12;
     const autoResize = node.textAutoResize;
+    const {style} = (node.fontName ?? {}) as {style?: unknown};
     return measureText({
       characters: typeof node.characters === 'string' ? node.characters : '',
       fontSize,
+      fontStyle: typeof style === 'string' ? style : undefined,
+      textCase: typeof node.textCase === 'string' ? node.textCase : undefined,
       lineHeightPx: unitPx(node.lineHeight, fontSize),
       letterSpacingPx: unitPx(node.letterSpacing, fontSize),
       wrapWidth: autoResize === 'WIDTH_AND_HEIGHT' ? undefined : fixedWidth,

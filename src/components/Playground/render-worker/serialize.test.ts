@@ -102,8 +102,11 @@ describe('serializeDocument', () => {
       lineHeightPx: 30,
       letterSpacingPx: 1,
     });
-    // The stub does not measure text: the size is estimated from characters and font size.
-    expect(node.width).toBeGreaterThan(0);
+    // A node without a size is measured like the stub's text nodes: in Inter (the bold face, at the playground's
+    // weights), with its line height and letter spacing.
+    expect(node.text?.layout).toMatchObject({fontWeight: 700, lineHeight: 30, missingCharacters: ''});
+    expect(node.text?.layout.lines.map(({text}) => text)).toEqual(['Hello', 'world']);
+    expect(node.width).toBe(Math.ceil(Math.max(...node.text!.layout.lines.map(({width}) => width))));
     expect(node.height).toBe(60);
     expect(node.fills[0]).toMatchObject({
       type: 'GRADIENT_LINEAR',

@@ -144,7 +144,7 @@ export function serializeText(node: FigmaLikeNode): TextData {
   const align = node.textAlignHorizontal;
   const decoration = node.textDecoration;
   const autoResize = node.textAutoResize;
-  return {
+  const text = {
     characters: typeof node.characters === 'string' ? node.characters : '',
     fontSize,
     fontFamily: typeof fontName.family === 'string' ? fontName.family : 'Inter',
@@ -156,7 +156,8 @@ export function serializeText(node: FigmaLikeNode): TextData {
     textCase: typeof node.textCase === 'string' ? node.textCase : 'ORIGINAL',
     wrapWidth:
       (autoResize === 'HEIGHT' || autoResize === 'NONE') && finite(node.width) > 0 ? finite(node.width) : undefined,
-  };
+  } as const;
+  return {...text, layout: measureText(text)};
 }
 
 /** Frames keep react-figma's background colour in `backgrounds`; Figma draws fills and backgrounds alike. */
@@ -179,9 +180,8 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
   let width = finite(node.width, NaN);
   let height = finite(node.height, NaN);
   if (text && (Number.isNaN(width) || Number.isNaN(height))) {
-    const metrics = measureText({...text, wrapWidth: text.wrapWidth});
-    width = Number.isNaN(width) ? metrics.width : width;
-    height = Number.isNaN(height) ? metrics.height : height;
+    width = Number.isNaN(width) ? text.layout.width : width;
+    height = Number.isNaN(height) ? text.layout.height : height;
   }
   const children: PlaygroundNode[] = [];
   for (const child of node.children ?? []) {

@@ -3,6 +3,8 @@
  * from figma-api-stub's nodes (render-worker/serialize.ts) and the page draws.
  */
 
+import type {TextLayout} from './textMetrics';
+
 export type RGB = {readonly r: number; readonly g: number; readonly b: number};
 export type RGBA = RGB & {readonly a: number};
 
@@ -39,6 +41,8 @@ export type TextData = {
   readonly textCase: string;
   /** Width to wrap into when the text box has a fixed width. */
   readonly wrapWidth?: number;
+  /** The lines as the worker measured them (shared/textMetrics.ts): the drawing draws these. */
+  readonly layout: TextLayout;
 };
 
 /** A frame's Figma auto layout, present only when `layoutMode` is HORIZONTAL or VERTICAL. */

@@ -15,6 +15,8 @@ export type PlaygroundGlobalData = {
   readonly typeScriptWorkerUrl: string;
   /** The `TypeBundle` (JSON) the TypeScript worker fetches. */
   readonly typeBundleUrl: string;
+  /** The `@font-face` rules of the Inter the canvas draws text in, loaded with the playground. */
+  readonly interStylesheetUrl: string;
 };
 
 /**

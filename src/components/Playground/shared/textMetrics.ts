@@ -1,15 +1,85 @@
 /**
- * Text size estimate shared by the worker (so Yoga lays text out with a size) and the SVG drawer (so it wraps
- * lines the same way). figma-api-stub does not measure text, and the real font is not available here.
+ * Text layout with Inter's own glyph advances (./interMetrics.json, read from the @fontsource/inter files the
+ * playground draws with). figma-api-stub has no font engine: the worker sizes text nodes with this, so Yoga lays out
+ * the size the text will be drawn at, and breaks lines here, so the drawing (live or built) shows the same lines.
+ * The drawing turns off kerning and ligatures, which these sums leave out.
  */
+import {shippedWeights, type ShippedWeight} from './drawingFont';
+import table from './interMetrics.json';
 
-/** Average advance of a glyph of Inter/Roboto, as a share of the font size. */
-const averageGlyphWidth = 0.56;
-const defaultLineHeightFactor = 1.21;
+export type FontMetricsTable = {
+  /** The package and version the advances were read from. */
+  readonly font: string;
+  readonly unitsPerEm: number;
+  readonly ascender: number;
+  readonly descender: number;
+  /** The characters the advances are for: runs of consecutive code points, `[first, count]`. */
+  readonly runs: readonly (readonly number[])[];
+  /** Per shipped weight, the advance of each character of `runs`, in font units. */
+  readonly advances: Readonly<Record<string, readonly number[]>>;
+};
+
+/** Advance of a character Inter does not have, as a share of the font size: a typical sans-serif glyph. */
+const missingAdvanceEm = 0.6;
+
+const metrics: FontMetricsTable = table;
+
+let indexOfCodepoint: Map<number, number> | undefined;
+function advanceIndex(codepoint: number): number | undefined {
+  if (!indexOfCodepoint) {
+    indexOfCodepoint = new Map();
+    let index = 0;
+    for (const [first = 0, count = 0] of metrics.runs) {
+      for (let offset = 0; offset < count; offset += 1) {
+        indexOfCodepoint.set(first + offset, index++);
+      }
+    }
+  }
+  return indexOfCodepoint.get(codepoint);
+}
+
+/** The numeric weight a Figma font style names ("Semi Bold" → 600, "Bold Italic" → 700). */
+export function fontWeight(style: string): number {
+  const weights: readonly [RegExp, number][] = [
+    [/thin|hairline/i, 100],
+    [/extra\s*light|ultra\s*light/i, 200],
+    [/light/i, 300],
+    [/medium/i, 500],
+    [/semi\s*bold|demi\s*bold/i, 600],
+    [/extra\s*bold|ultra\s*bold/i, 800],
+    [/black|heavy/i, 900],
+    [/bold/i, 700],
+  ];
+  return weights.find(([pattern]) => pattern.test(style))?.[1] ?? 400;
+}
+
+/** The shipped face a weight is drawn with: the lighter ones with Regular, the heavier with Bold. */
+export function shippedWeight(weight: number): ShippedWeight {
+  return shippedWeights.reduce((best, candidate) =>
+    Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best,
+  );
+}
+
+export function applyTextCase(characters: string, textCase: string | undefined): string {
+  switch (textCase) {
+    case 'UPPER':
+      return characters.toUpperCase();
+    case 'LOWER':
+      return characters.toLowerCase();
+    case 'TITLE':
+      return characters.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+    default:
+      return characters;
+  }
+}
 
 export type TextMetricsInput = {
   readonly characters: string;
   readonly fontSize: number;
+  /** Figma's font style ("Regular", "Bold", "Semi Bold Italic", …); Regular when undefined. */
+  readonly fontStyle?: string;
+  /** Figma's textCase (UPPER, LOWER, TITLE, ORIGINAL): the characters are measured as drawn. */
+  readonly textCase?: string;
   /** Line height in px, or undefined for Figma's "Auto". */
   readonly lineHeightPx?: number;
   readonly letterSpacingPx?: number;
@@ -17,51 +87,123 @@ export type TextMetricsInput = {
   readonly wrapWidth?: number;
 };
 
-export type TextMetrics = {
-  readonly lines: readonly string[];
+export type TextLine = {
+  /** The line as drawn (text case applied, no trailing spaces). */
+  readonly text: string;
+  /** Its advance in px, letter spacing included. */
+  readonly width: number;
+};
+
+export type TextLayout = {
+  readonly lines: readonly TextLine[];
   readonly width: number;
   readonly height: number;
   readonly lineHeight: number;
+  /** From the top of a line to its baseline, in px. */
+  readonly baseline: number;
+  /** The Inter face the text is measured and drawn with. */
+  readonly fontWeight: ShippedWeight;
+  /** Characters Inter has no glyph for, measured at a typical width and drawn in a fallback font. */
+  readonly missingCharacters: string;
 };
 
-export function glyphWidth(fontSize: number, letterSpacingPx = 0): number {
-  return fontSize * averageGlyphWidth + letterSpacingPx;
+type Measure = (text: string) => number;
+
+function measurer(fontSize: number, weight: ShippedWeight, letterSpacingPx: number, missing: Set<string>): Measure {
+  const advances = metrics.advances[String(weight)] ?? [];
+  const scale = fontSize / metrics.unitsPerEm;
+  return (text) => {
+    let width = 0;
+    for (const character of text) {
+      const codepoint = character.codePointAt(0) ?? 0;
+      if (codepoint < 0x20) {
+        continue;
+      }
+      const index = advanceIndex(codepoint);
+      if (index === undefined) {
+        missing.add(character);
+        width += fontSize * missingAdvanceEm + letterSpacingPx;
+      } else {
+        width += (advances[index] ?? 0) * scale + letterSpacingPx;
+      }
+    }
+    return width;
+  };
 }
 
-function wrapParagraph(paragraph: string, maxChars: number): string[] {
-  if (paragraph.length <= maxChars) {
+/** Tolerance for sums of fractions: a line exactly as wide as its box fits. */
+const epsilon = 1e-6;
+
+/** Splits a word wider than the box into pieces that fit, as Figma does; each piece keeps at least one character. */
+function breakWord(word: string, maxWidth: number, measure: Measure): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const character of word) {
+    if (piece !== '' && measure(piece + character) > maxWidth + epsilon) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += character;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
+function wrapParagraph(paragraph: string, maxWidth: number, measure: Measure): string[] {
+  if (measure(paragraph.trimEnd()) <= maxWidth + epsilon) {
     return [paragraph];
   }
   const lines: string[] = [];
   let line = '';
   for (const word of paragraph.split(/(?<=\s)/)) {
-    if (line !== '' && (line + word).trimEnd().length > maxChars) {
-      lines.push(line.trimEnd());
+    if (line !== '' && measure((line + word).trimEnd()) > maxWidth + epsilon) {
+      lines.push(line);
       line = '';
     }
-    line += word;
+    if (line === '' && measure(word.trimEnd()) > maxWidth + epsilon) {
+      const pieces = breakWord(word, maxWidth, measure);
+      lines.push(...pieces.slice(0, -1));
+      line = pieces.at(-1) ?? '';
+    } else {
+      line += word;
+    }
   }
-  lines.push(line.trimEnd());
+  lines.push(line);
   return lines;
 }
 
 export function measureText({
   characters,
   fontSize,
+  fontStyle = 'Regular',
+  textCase,
   lineHeightPx,
   letterSpacingPx = 0,
   wrapWidth,
-}: TextMetricsInput): TextMetrics {
-  const advance = glyphWidth(fontSize, letterSpacingPx);
-  const paragraphs = characters.split('\n');
-  const maxChars = wrapWidth === undefined ? Infinity : Math.max(1, Math.floor(wrapWidth / advance));
-  const lines = paragraphs.flatMap((paragraph) => wrapParagraph(paragraph, maxChars));
-  const lineHeight = lineHeightPx ?? Math.round(fontSize * defaultLineHeightFactor);
-  const longest = Math.max(0, ...lines.map((line) => line.length));
+}: TextMetricsInput): TextLayout {
+  const weight = shippedWeight(fontWeight(fontStyle));
+  const missing = new Set<string>();
+  const measure = measurer(fontSize, weight, letterSpacingPx, missing);
+  const paragraphs = applyTextCase(characters, textCase).split('\n');
+  const texts =
+    wrapWidth === undefined
+      ? paragraphs
+      : paragraphs.flatMap((paragraph) => wrapParagraph(paragraph, wrapWidth, measure));
+  const lines = texts.map((text) => {
+    const trimmed = text.trimEnd();
+    return {text: trimmed, width: measure(trimmed)};
+  });
+  const em = fontSize / metrics.unitsPerEm;
+  const contentHeight = (metrics.ascender - metrics.descender) * em;
+  const lineHeight = lineHeightPx ?? Math.round(contentHeight);
+  const longest = Math.max(0, ...lines.map(({width}) => width));
   return {
     lines,
-    width: wrapWidth ?? Math.ceil(longest * advance),
+    width: wrapWidth ?? Math.ceil(longest - epsilon),
     height: Math.ceil(lines.length * lineHeight),
     lineHeight,
+    baseline: (lineHeight - contentHeight) / 2 + metrics.ascender * em,
+    fontWeight: weight,
+    missingCharacters: [...missing].join(''),
   };
 }

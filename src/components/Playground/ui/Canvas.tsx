@@ -1,10 +1,11 @@
 /** The canvas: a page drawn as SVG, fit to view, with zoom (buttons, Ctrl/⌘ + wheel) and drag to pan. */
 import {useEffect, useId, useMemo, useRef, useState, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Drawing from './Drawing';
+import Drawing, {BoardOutlines} from './Drawing';
 import {findPath, nodeTransform, padded, pageBounds, zoomAround, type Box} from './geometry';
 import {cssColor} from './paint';
-import type {PlaygroundPage} from '../shared/document';
+import type {PaintData, PlaygroundPage} from '../shared/document';
+import {toolbarButton} from './buttons';
 import styles from './styles.module.css';
 
 type CanvasProps = {
@@ -29,6 +30,17 @@ function SelectionOutline({page, selectedId}: {readonly page: PlaygroundPage; re
         vectorEffect="non-scaling-stroke"
       />
     </g>
+  );
+}
+
+/**
+ * The page colour the stub reports when the code sets none (Figma's default, #F5F5F5): the canvas then takes the
+ * theme's colour instead, dark in dark mode, and a colour the code sets is shown as set.
+ */
+function isDefaultPageBackground(paint: PaintData): boolean {
+  return (
+    paint.type === 'SOLID' &&
+    [paint.color.r, paint.color.g, paint.color.b].every((c) => Math.abs(c - 245 / 255) < 0.002)
   );
 }
 
@@ -107,7 +119,7 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
     }
   };
 
-  const background = page.backgrounds[0];
+  const background = page.backgrounds.find((paint) => !isDefaultPageBackground(paint));
   return (
     <div className={clsx(styles.canvas, dimmed && styles.dimmed)}>
       <svg
@@ -127,17 +139,19 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
         onPointerUp={onPointerUp}
         onClick={() => select(undefined)}>
         <Drawing page={page} idPrefix={idPrefix} onSelect={select} />
+        <BoardOutlines page={page} className={styles.boardOutline} />
         {selectedId && <SelectionOutline page={page} selectedId={selectedId} />}
       </svg>
       <div className={styles.zoomControls}>
-        <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom in">
+        <button type="button" className={toolbarButton} onClick={() => zoom(1.25)} aria-label="Zoom in">
           +
         </button>
-        <button type="button" onClick={() => zoom(0.8)} aria-label="Zoom out">
+        <button type="button" className={toolbarButton} onClick={() => zoom(0.8)} aria-label="Zoom out">
           −
         </button>
         <button
           type="button"
+          className={toolbarButton}
           onClick={() => setManualView(undefined)}
           aria-label="Zoom to fit"
           aria-pressed={manualView === undefined}>

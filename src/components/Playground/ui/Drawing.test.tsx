@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
 import Drawing from './Drawing';
 import type {PaintData, PlaygroundNode, PlaygroundPage} from '../shared/document';
+import {measureText} from '../shared/textMetrics';
 
 const red: PaintData = {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 1};
 
@@ -80,28 +81,32 @@ describe('Drawing', () => {
     expect(Number(definition.getAttribute('x2')) - Number(definition.getAttribute('x1'))).toBeCloseTo(0);
   });
 
-  it('draws text lines with the font size, weight, alignment and fill', () => {
-    const text = node({
-      type: 'TEXT',
-      width: 200,
-      height: 40,
-      text: {
-        characters: 'Hello\nworld',
-        fontSize: 16,
-        fontFamily: 'Inter',
-        fontStyle: 'Bold',
-        textAlignHorizontal: 'CENTER',
-        textDecoration: 'NONE',
-        textCase: 'UPPER',
-      },
-    });
-    const svg = draw([text]);
+  it("draws the worker's lines in Inter, each held to its measured width", () => {
+    const textData = {
+      characters: 'Hello\nworld',
+      fontSize: 16,
+      fontFamily: 'Inter',
+      fontStyle: 'Bold',
+      textAlignHorizontal: 'CENTER',
+      textDecoration: 'NONE',
+      textCase: 'UPPER',
+    } as const;
+    const layout = measureText(textData);
+    const svg = draw([node({type: 'TEXT', width: 200, height: 40, text: {...textData, layout}})]);
     const element = svg.querySelector('text')!;
     expect(element.getAttribute('font-size')).toBe('16');
+    expect(element.getAttribute('font-family')).toMatch(/^Inter,/);
     expect(element.getAttribute('font-weight')).toBe('700');
     expect(element.getAttribute('text-anchor')).toBe('middle');
     expect(element.getAttribute('fill')).toBe('rgb(255, 0, 0)');
-    expect(Array.from(element.querySelectorAll('tspan')).map((line) => line.textContent)).toEqual(['HELLO', 'WORLD']);
+    expect(element.getAttribute('style')).toMatch(/font-kerning:\s*none/);
+    const lines = Array.from(element.querySelectorAll('tspan'));
+    expect(lines.map((line) => line.textContent)).toEqual(['HELLO', 'WORLD']);
+    expect(lines.map((line) => Number(line.getAttribute('textLength')))).toEqual(layout.lines.map(({width}) => width));
+    expect(lines.map((line) => Number(line.getAttribute('y')))).toEqual([
+      layout.baseline,
+      layout.lineHeight + layout.baseline,
+    ]);
   });
 
   it('nests children inside their parent, clipped when the frame clips content', () => {

@@ -1,18 +1,9 @@
 /** Draws a playground page as SVG elements, one group per Figma node, in Figma's z-order. */
 import {Fragment, type ReactNode} from 'react';
 import type {EffectData, PaintData, PlaygroundNode, PlaygroundPage} from '../shared/document';
-import {measureText} from '../shared/textMetrics';
+import {drawingFontStack} from '../shared/drawingFont';
 import {nodeTransform} from './geometry';
-import {
-  applyTextCase,
-  cssColor,
-  fontWeight,
-  isGradient,
-  linearGradientLine,
-  radialGradientCircle,
-  roundedRectPath,
-  starPoints,
-} from './paint';
+import {cssColor, isGradient, linearGradientLine, radialGradientCircle, roundedRectPath, starPoints} from './paint';
 
 type DrawingProps = {
   readonly page: PlaygroundPage;
@@ -118,12 +109,19 @@ function Shape({node, fill, fillOpacity}: ShapeProps): ReactNode {
   }
 }
 
+/**
+ * Kerning and ligatures are off: the lines were measured as sums of Inter's advances (shared/textMetrics.ts), and
+ * with Inter loaded each line is drawn at that width. Each line's `textLength` holds it there in any other font
+ * (before Inter loads, or where it can't), so text never runs past the box Yoga gave it.
+ */
+const measuredShaping = {fontKerning: 'none', fontVariantLigatures: 'none'} as const;
+
 function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly prefix: string}): ReactNode {
   const text = node.text;
   if (!text) {
     return null;
   }
-  const metrics = measureText(text);
+  const {layout} = text;
   const paint = node.fills[0];
   const fill = paint ? paintValue(paint, paintId(prefix, node.id, 'fill', 0), prefix) : {value: 'black', opacity: 1};
   const anchor =
@@ -136,8 +134,8 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
         fill={fill.value}
         fillOpacity={fill.opacity}
         fontSize={text.fontSize}
-        fontFamily={`${text.fontFamily}, Inter, Roboto, system-ui, sans-serif`}
-        fontWeight={fontWeight(text.fontStyle)}
+        fontFamily={drawingFontStack}
+        fontWeight={layout.fontWeight}
         fontStyle={/italic/i.test(text.fontStyle) ? 'italic' : undefined}
         letterSpacing={text.letterSpacingPx}
         textAnchor={anchor}
@@ -148,10 +146,15 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
               ? 'underline'
               : 'line-through'
         }
-        dominantBaseline="central">
-        {metrics.lines.map((line, index) => (
-          <tspan key={index} x={x} y={metrics.lineHeight * index + metrics.lineHeight / 2}>
-            {applyTextCase(line, text.textCase)}
+        style={measuredShaping}>
+        {layout.lines.map((line, index) => (
+          <tspan
+            key={index}
+            x={x}
+            y={layout.lineHeight * index + layout.baseline}
+            textLength={line.width > 0 ? line.width : undefined}
+            lengthAdjust={line.width > 0 ? 'spacingAndGlyphs' : undefined}>
+            {line.text}
           </tspan>
         ))}
       </text>
@@ -251,6 +254,29 @@ function NodeDrawing({
           ))}
         </g>
       )}
+    </g>
+  );
+}
+
+const boardTypes: ReadonlySet<string> = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
+
+/**
+ * A thin outline around each board (a frame at the top of the page), one screen pixel wide at any zoom, so a board
+ * stands out from a canvas of nearly its colour, as Figma sets boards apart. Its colour comes from CSS.
+ */
+export function BoardOutlines({page, className}: {readonly page: PlaygroundPage; readonly className?: string}) {
+  return (
+    <g className={className} fill="none" pointerEvents="none" data-board-outlines="">
+      {page.children
+        .filter((node) => node.visible && boardTypes.has(node.type))
+        .map((node) => (
+          <path
+            key={node.id}
+            transform={nodeTransform(node)}
+            d={roundedRectPath(node.width, node.height, node.cornerRadii)}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
     </g>
   );
 }

@@ -93,7 +93,7 @@ function LayerRow({
       <button
         type="button"
         className={clsx(styles.layerRow, selected && styles.layerRowSelected, !node.visible && styles.layerHidden)}
-        style={{paddingLeft: `${0.5 + depth * 0.9}rem`}}
+        style={{paddingLeft: `calc(0.5rem + ${depth} * var(--pg-layer-indent))`}}
         data-node-id={node.id}
         data-node-type={node.type}
         title={`${typeLabel(node.type)} · ${Math.round(node.width)} × ${Math.round(node.height)}`}
@@ -116,15 +116,17 @@ function LayerRow({
 export default function Layers({page, selectedId, onSelect}: LayersProps): ReactNode {
   return (
     <nav className={styles.layers} aria-label="Layers">
-      <div className={styles.layersHeading}>
-        <TypeIcon type="PAGE" />
-        <span>{page.name}</span>
+      <div className={styles.layersScroll}>
+        <div className={styles.layersHeading}>
+          <TypeIcon type="PAGE" />
+          <span className={styles.layerName}>{page.name}</span>
+        </div>
+        <ul role="tree" aria-label={`Layers of page “${page.name}”`} className={styles.layerList}>
+          {[...page.children].reverse().map((node) => (
+            <LayerRow key={node.id} node={node} depth={0} selectedId={selectedId} onSelect={onSelect} />
+          ))}
+        </ul>
       </div>
-      <ul role="tree" aria-label={`Layers of page “${page.name}”`} className={styles.layerList}>
-        {[...page.children].reverse().map((node) => (
-          <LayerRow key={node.id} node={node} depth={0} selectedId={selectedId} onSelect={onSelect} />
-        ))}
-      </ul>
     </nav>
   );
 }

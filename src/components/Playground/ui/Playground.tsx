@@ -35,7 +35,10 @@ import {
 } from '../shared/protocol';
 import {elementOfNode, nodeAtOffset} from './sourceMap';
 import type {CallLog} from '../shared/callLog';
-import type {PlaygroundDocument, PlaygroundNode} from '../shared/document';
+import type {PlaygroundDocument, PlaygroundNode, PlaygroundPage} from '../shared/document';
+import {drawingFontFamily} from '../shared/drawingFont';
+import {toolbarButton} from './buttons';
+import {loadInterStylesheet} from './interFont';
 import styles from './styles.module.css';
 
 // No Suspense boundary: ../index.tsx asks for this chunk with the playground's, and starts the playground in a
@@ -84,8 +87,79 @@ function countLayers(document: PlaygroundDocument): number {
   return document.nodeCount;
 }
 
+function textNodes(nodes: readonly PlaygroundNode[]): PlaygroundNode[] {
+  return nodes.flatMap((node) => [...(node.text && node.visible ? [node] : []), ...textNodes(node.children)]);
+}
+
+const listed = (items: readonly string[]) => items.map((item) => `“${item}”`).join(', ');
+
+/**
+ * What the drawing of a page cannot show as measured, in words: Inter failed to load for a weight it uses (its text is
+ * then held to Inter's widths in the reader's own font), a family other than Inter, or characters Inter lacks.
+ */
+function useFontNotes(page: PlaygroundPage | undefined, stylesheetUrl: string): string[] {
+  const texts = useMemo(() => textNodes(page?.children ?? []), [page]);
+  const missingCharacters = useMemo(
+    () => new Set(texts.flatMap(({text}) => [...text!.layout.missingCharacters])),
+    [texts],
+  );
+  const [failedWeights, setFailedWeights] = useState<readonly number[]>([]);
+  useEffect(() => {
+    let current = true;
+    const weights = [...new Set(texts.map((node) => node.text!.layout.fontWeight))];
+    const stylesheet = loadInterStylesheet(stylesheetUrl);
+    // Its failure is told per weight below; with no text to draw there is nothing to tell.
+    stylesheet.catch(() => undefined);
+    void Promise.all(
+      weights.map(async (weight) => {
+        // Only the characters Inter has: a face is looked for (and loaded) for each one's unicode-range.
+        const characters = texts
+          .flatMap(({text}) => (text!.layout.fontWeight === weight ? [...text!.characters] : []))
+          .filter((character) => character.trim() !== '' && !missingCharacters.has(character))
+          .join('');
+        if (characters === '') return [];
+        try {
+          await stylesheet;
+          const faces = await window.document.fonts.load(`${weight} 16px ${drawingFontFamily}`, characters);
+          return faces.length > 0 && faces.every((face) => face.status === 'loaded') ? [] : [weight];
+        } catch {
+          return [weight];
+        }
+      }),
+    ).then((failed) => {
+      if (current) setFailedWeights(failed.flat());
+    });
+    return () => {
+      current = false;
+    };
+  }, [texts, missingCharacters, stylesheetUrl]);
+  const families = [...new Set(texts.map(({text}) => text!.fontFamily))].filter(
+    (family) => family !== drawingFontFamily,
+  );
+  return [
+    ...(failedWeights.length > 0
+      ? [
+          `${drawingFontFamily} could not be loaded, so text is drawn in your system's font, stretched or squeezed ` +
+            `to ${drawingFontFamily}'s widths to keep it inside its frame.`,
+        ]
+      : []),
+    ...(families.length > 0
+      ? [
+          `The playground has ${drawingFontFamily} only: text set in ${listed(families)} is drawn in ${drawingFontFamily}.`,
+        ]
+      : []),
+    ...(missingCharacters.size > 0
+      ? [
+          `${drawingFontFamily} has no ${listed([...missingCharacters])}: drawn in a fallback font, at an estimated width.`,
+        ]
+      : []),
+  ];
+}
+
 export default function Playground({example, startCode, title, focusEditor}: PlaygroundProps): ReactNode {
-  const {workerUrl, typeScriptWorkerUrl, typeBundleUrl} = usePluginData('playground') as PlaygroundGlobalData;
+  const {workerUrl, typeScriptWorkerUrl, typeBundleUrl, interStylesheetUrl} = usePluginData(
+    'playground',
+  ) as PlaygroundGlobalData;
   const typeScript = useMemo(
     () => ({workerUrl: typeScriptWorkerUrl, typeBundleUrl}),
     [typeScriptWorkerUrl, typeBundleUrl],
@@ -192,6 +266,7 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
     [document, pageId],
   );
   const pagesOfNodes = useMemo(() => (document ? nodePages(document) : new Map<string, string>()), [document]);
+  const fontNotes = useFontNotes(page, interStylesheetUrl);
 
   /** Source positions hold for the code they were rendered from; after an edit they wait for the next render. */
   const linked =
@@ -230,7 +305,6 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
     }
     wasExpanded.current = expanded;
   }, [expanded, host]);
-  const showInspector = selectedId !== undefined || inspectorTab === 'calls' || expanded;
   const label = `Live example${title ? `: ${title}` : ''}`;
 
   const playground = (
@@ -242,26 +316,25 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
         <div className={styles.editorPane}>
           <div className={styles.toolbar}>
             <span className={styles.toolbarTitle}>{title ?? 'Live example'}</span>
-            <button type="button" className={styles.toolbarButton} onClick={reset}>
-              Reset
-            </button>
-            <button
-              type="button"
-              className={styles.toolbarButton}
-              onClick={() => void copy(codeRef.current, 'Code copied')}>
-              Copy
-            </button>
-            <button type="button" className={styles.toolbarButton} onClick={share}>
-              Share
-            </button>
-            <button
-              ref={expandButtonRef}
-              type="button"
-              className={styles.toolbarButton}
-              aria-haspopup="dialog"
-              onClick={() => (expanded ? closeExpandedRef.current?.() : expand())}>
-              {expanded ? 'Close' : 'Expand'}
-            </button>
+            <div className={styles.toolbarActions}>
+              <button type="button" className={toolbarButton} onClick={reset}>
+                Reset
+              </button>
+              <button type="button" className={toolbarButton} onClick={() => void copy(codeRef.current, 'Code copied')}>
+                Copy
+              </button>
+              <button type="button" className={toolbarButton} onClick={share}>
+                Share
+              </button>
+              <button
+                ref={expandButtonRef}
+                type="button"
+                className={toolbarButton}
+                aria-haspopup="dialog"
+                onClick={() => (expanded ? closeExpandedRef.current?.() : expand())}>
+                {expanded ? 'Close' : 'Expand'}
+              </button>
+            </div>
             <span className={styles.toolbarNote} role="status">
               {copied}
             </span>
@@ -293,7 +366,11 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
                       type="button"
                       role="tab"
                       aria-selected={candidate.id === page.id}
-                      className={clsx(styles.pageTab, candidate.id === page.id && styles.pageTabSelected)}
+                      className={clsx(
+                        'button button--sm',
+                        candidate.id === page.id ? 'button--primary' : 'button--secondary',
+                        styles.pageTab,
+                      )}
                       onClick={() => setPageId(candidate.id)}>
                       {candidate.name}
                     </button>
@@ -311,43 +388,43 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
                         type="button"
                         role="tab"
                         id={`${inspectorId}-${tab}`}
-                        aria-selected={showInspector && inspectorTab === tab}
-                        aria-controls={showInspector && inspectorTab === tab ? `${inspectorId}-panel` : undefined}
-                        className={clsx(
-                          styles.inspectorTab,
-                          showInspector && inspectorTab === tab && styles.inspectorTabSelected,
-                        )}
+                        aria-selected={inspectorTab === tab}
+                        aria-controls={inspectorTab === tab ? `${inspectorId}-panel` : undefined}
+                        className={clsx(styles.inspectorTab, inspectorTab === tab && styles.inspectorTabSelected)}
                         onClick={() => setInspectorTab(tab)}>
                         {tab === 'design' ? 'Design' : 'Calls'}
                       </button>
                     ))}
                   </div>
-                  {showInspector && (
-                    <div
-                      role="tabpanel"
-                      id={`${inspectorId}-panel`}
-                      aria-labelledby={`${inspectorId}-${inspectorTab}`}
-                      className={styles.inspectorPanel}>
-                      {inspectorTab === 'design' && selectedId === undefined ? (
-                        <p className={styles.inspectorHint}>Select a layer, or put the cursor in a JSX element.</p>
-                      ) : (
-                        <Suspense fallback={<p className={styles.inspectorHint}>Loading the inspector…</p>}>
-                          <Inspector
-                            tab={inspectorTab}
-                            document={document}
-                            selectedId={selectedId}
-                            code={linked?.code}
-                            sources={rendered.sources}
-                            calls={rendered.calls}
-                            onReveal={(range) => editorRef.current?.highlight(range)}
-                            onSelect={selectLayer}
-                          />
-                        </Suspense>
-                      )}
-                    </div>
-                  )}
+                  <div
+                    role="tabpanel"
+                    id={`${inspectorId}-panel`}
+                    aria-labelledby={`${inspectorId}-${inspectorTab}`}
+                    className={styles.inspectorPanel}>
+                    {inspectorTab === 'design' && selectedId === undefined ? (
+                      <p className={styles.inspectorHint}>Select a layer, or put the cursor in a JSX element.</p>
+                    ) : (
+                      <Suspense fallback={<p className={styles.inspectorHint}>Loading the inspector…</p>}>
+                        <Inspector
+                          tab={inspectorTab}
+                          document={document}
+                          selectedId={selectedId}
+                          code={linked?.code}
+                          sources={rendered.sources}
+                          calls={rendered.calls}
+                          onReveal={(range) => editorRef.current?.highlight(range)}
+                          onSelect={selectLayer}
+                        />
+                      </Suspense>
+                    )}
+                  </div>
                 </div>
               </div>
+              {fontNotes.map((note) => (
+                <p key={note} className={styles.notice} data-testid="playground-font-note">
+                  {note}
+                </p>
+              ))}
               {!layoutSettled && (
                 <p className={styles.notice} data-testid="playground-layout-partial">
                   Layout was still running when this was drawn (a large tree): some positions may be missing.

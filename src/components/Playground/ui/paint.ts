@@ -76,33 +76,6 @@ export function starPoints(width: number, height: number, pointCount: number, in
   return points.join(' ');
 }
 
-export function fontWeight(style: string): number {
-  const weights: readonly [RegExp, number][] = [
-    [/thin|hairline/i, 100],
-    [/extra\s*light|ultra\s*light/i, 200],
-    [/light/i, 300],
-    [/medium/i, 500],
-    [/semi\s*bold|demi\s*bold/i, 600],
-    [/extra\s*bold|ultra\s*bold/i, 800],
-    [/black|heavy/i, 900],
-    [/bold/i, 700],
-  ];
-  return weights.find(([pattern]) => pattern.test(style))?.[1] ?? 400;
-}
-
-export function applyTextCase(characters: string, textCase: string): string {
-  switch (textCase) {
-    case 'UPPER':
-      return characters.toUpperCase();
-    case 'LOWER':
-      return characters.toLowerCase();
-    case 'TITLE':
-      return characters.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-    default:
-      return characters;
-  }
-}
-
 /** The axis-aligned box around a node rotated about its top-left corner, in its parent's coordinates. */
 export function rotatedBounds(node: Pick<PlaygroundNode, 'x' | 'y' | 'width' | 'height' | 'rotation'>) {
   const radians = (-node.rotation * Math.PI) / 180;

@@ -9,8 +9,10 @@ render(
         Leaf sizes
       </Text>
     </View>
-    <Text name="Wrapped" style={{width: 160, fontSize: 14, marginTop: 16}}>
-      A fixed width makes the text wrap and grow downwards.
-    </Text>
+    <View name="Note" style={{marginTop: 16, backgroundColor: '#ffffff'}}>
+      <Text name="Wrapped" style={{width: 160, fontSize: 14}}>
+        A fixed width makes the text wrap and grow downwards.
+      </Text>
+    </View>
   </Page>,
 );

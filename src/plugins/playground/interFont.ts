@@ -1,0 +1,42 @@
+/**
+ * The Inter the playground draws text in: @fontsource/inter's stylesheets for the shipped weights (every script's
+ * face, each with its unicode-range) and the font files they name, emitted together under a content-hashed folder.
+ * The playground adds the stylesheet when it starts; a page's own stylesheet never names Inter, so no page loads a
+ * font file before then (Docusaurus puts every imported stylesheet in the one every page loads).
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {shippedWeights} from '../../components/Playground/shared/drawingFont';
+import type {PrebuiltAsset} from '../shared/emitAssets';
+
+export type InterFont = {
+  /** The stylesheet's path in the build, e.g. `assets/playground-fonts/inter-0123456789/inter.css`. */
+  readonly stylesheet: string;
+  /** The stylesheet and the font files, its `url(./files/…)`s, beside it. */
+  readonly assets: readonly PrebuiltAsset[];
+};
+
+export function collectInterFont(): InterFont {
+  const fontsourceDir = path.dirname(createRequire(__filename).resolve('@fontsource/inter/package.json'));
+  const css = shippedWeights
+    .map((weight) => readFileSync(path.join(fontsourceDir, `${weight}.css`), 'utf8'))
+    .join('\n');
+  const fileNames = [...new Set([...css.matchAll(/url\(\.\/(files\/[^)]+)\)/g)].map(([, file]) => file!))];
+  if (fileNames.length === 0) {
+    throw new Error('playground plugin: @fontsource/inter stylesheets name no font files');
+  }
+  const files = fileNames.map((fileName) => ({fileName, content: readFileSync(path.join(fontsourceDir, fileName))}));
+  const hash = createHash('sha256');
+  hash.update(css);
+  files.forEach(({content}) => hash.update(content));
+  const folder = `assets/playground-fonts/inter-${hash.digest('hex').slice(0, 10)}`;
+  return {
+    stylesheet: `${folder}/inter.css`,
+    assets: [
+      {fileName: `${folder}/inter.css`, content: css},
+      ...files.map(({fileName, content}) => ({fileName: `${folder}/${fileName}`, content})),
+    ],
+  };
+}
