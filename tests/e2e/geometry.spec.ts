@@ -1,12 +1,18 @@
 /**
  * Every route as a phone shows it, in dark mode: no callout printed as text, no article text past the screen's
- * edge outside a box that shows it scrolls, nothing over a code block's code at rest (its toolbar loaded), and one
- * selected tab in every tab list.
+ * edge outside a box that shows it scrolls, nothing over a code block's code at rest (its toolbar loaded), one
+ * selected tab in every tab list, and no layout diagram drawn light on the dark page.
  */
 import {test, expect, devices} from '@playwright/test';
 import {specRoutes} from '../routes';
 import {waitForHydration} from './support/app';
-import {rawDirectives, tabListsWithoutOneSelected, textOutsideViewport, thingsOverCode} from './support/geometry';
+import {
+  lightDiagramsOnDark,
+  rawDirectives,
+  tabListsWithoutOneSelected,
+  textOutsideViewport,
+  thingsOverCode,
+} from './support/geometry';
 
 const phone = devices['iPhone 13'];
 
@@ -20,7 +26,7 @@ test.use({
 });
 
 for (const route of [...specRoutes, '/no-such-page']) {
-  test(`${route} on a phone in dark mode: callouts, text in the screen, code uncovered, one tab selected`, async ({
+  test(`${route} on a phone in dark mode: callouts, text in the screen, code uncovered, one tab selected, dark diagrams`, async ({
     page,
   }) => {
     await page.goto(`${route}?docusaurus-theme=dark`);
@@ -43,5 +49,6 @@ for (const route of [...specRoutes, '/no-such-page']) {
     expect(await textOutsideViewport(page), route).toEqual([]);
     expect(await thingsOverCode(page), route).toEqual([]);
     expect(await tabListsWithoutOneSelected(page), route).toEqual([]);
+    expect(await lightDiagramsOnDark(page), route).toEqual([]);
   });
 }

@@ -1,17 +1,9 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
+import {luminance} from './support/geometry';
 
 const diagrams = ['page-root', 'auto-layout', 'leaf-sizes', 'item-spacing', 'zero-values', 'align-items'];
 
 const figures = (page: Page): Locator => page.locator('article figure[data-layout-diagram]');
-
-/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
-function luminance(color: string): number {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 test('the layout model diagrams are inline, named by their alt text, one card width, with a legend per node', async ({
   page,

@@ -115,3 +115,26 @@ export function tabListsWithoutOneSelected(page: Page): Promise<string[]> {
       .map(({name, selected}) => `tab list "${name.slice(0, 40)}" has ${selected} selected tabs`),
   );
 }
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
+export function luminance(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Layout diagrams whose card or canvas is light on a dark page. */
+export async function lightDiagramsOnDark(page: Page): Promise<string[]> {
+  const colours = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('figure[data-layout-diagram]')).map((figure) => ({
+      name: figure.getAttribute('data-layout-diagram'),
+      card: getComputedStyle(figure).backgroundColor,
+      canvas: getComputedStyle(figure.querySelector('[data-diagram-canvas]') ?? figure).fill,
+    })),
+  );
+  return colours
+    .filter(({card, canvas}) => luminance(card) >= 0.05 || luminance(canvas) >= 0.05)
+    .map(({name, card, canvas}) => `diagram "${name}" is light on the dark page: card ${card}, canvas ${canvas}`);
+}
