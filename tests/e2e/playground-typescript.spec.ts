@@ -285,3 +285,22 @@ test('a TypeScript worker that cannot load leaves a note, and the editor and the
   await expect(canvas(page).locator('g[data-node-type="TEXT"] text').first()).toHaveAttribute('font-size', '20');
   await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
 });
+
+test('a TypeScript worker that failed to load starts on the next focus, and type errors are underlined', async ({
+  page,
+}) => {
+  // Offline for a moment: the worker's script fails once, and loads when asked again.
+  await page.route(typeScriptWorker, (route) => route.fulfill({status: 404, body: 'gone'}), {times: 1});
+  await openPlayground(page, '/docs/api/text');
+  await expectRendered(page);
+  const note = playground(page).getByTestId('playground-typescript-unavailable');
+  await editor(page).focus();
+  await expect(note).toContainText('Type checking is unavailable', {timeout: playgroundStartMs});
+
+  // The reader leaves the editor and comes back to it.
+  await editor(page).blur();
+  await placeCursor(page, 'fontSize: 14', {select: true});
+  await page.keyboard.type("fontSize: 'big'");
+  await expect(underlines(page)).toHaveCount(1, {timeout: playgroundStartMs});
+  await expect(note).toHaveCount(0);
+});

@@ -7,6 +7,7 @@
  */
 import {autoUpdate, computePosition, flip, hide, offset, shift} from '@floating-ui/dom';
 import siteConfig from '@generated/docusaurus.config';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from '../typeHintMarkup';
 import styles from './TypePopup.module.css';
 
@@ -27,7 +28,12 @@ let stopFollowing: (() => void) | undefined;
  * it has focus: the browser sends a new pointerover when the page moves under a still pointer.
  */
 let dismissed: HTMLElement | undefined;
-const tables = new Map<string, Promise<TypeHintTable>>();
+// Offline for a moment: the next hover asks again.
+const tableOf = loadOnce((tableId: string) =>
+  fetch(`${siteConfig.baseUrl}${tableFile(tableId)}`).then((response) =>
+    response.ok ? (response.json() as Promise<TypeHintTable>) : Promise.reject(new Error(response.statusText)),
+  ),
+);
 
 function hintsOf(hint: HTMLElement): HTMLElement[] {
   const block = hint.closest('pre');
@@ -41,16 +47,7 @@ async function typeOf(hint: HTMLElement): Promise<TypeHintTable[number] | undefi
   if (!tableId) {
     return undefined;
   }
-  let table = tables.get(tableId);
-  if (!table) {
-    table = fetch(`${siteConfig.baseUrl}${tableFile(tableId)}`).then((response) =>
-      response.ok ? (response.json() as Promise<TypeHintTable>) : Promise.reject(new Error(response.statusText)),
-    );
-    tables.set(tableId, table);
-    // Offline for a moment: the next hover asks again.
-    table.catch(() => tables.delete(tableId));
-  }
-  return (await table)[hints.indexOf(hint)];
+  return (await tableOf(tableId))[hints.indexOf(hint)];
 }
 
 function hintOf(target: EventTarget | null): HTMLElement | undefined {

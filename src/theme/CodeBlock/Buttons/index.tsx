@@ -2,35 +2,29 @@
 // copy, and loads the toolbar's code on its own, once the page has hydrated and the browser is idle.
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Buttons';
+import {loadOnce} from '@site/src/lib/loadOnce';
 
 type Toolbar = ComponentType<{readonly className?: string}>;
 
 let loadedToolbar: Toolbar | undefined;
-let loadingToolbar: Promise<Toolbar> | undefined;
 
 /**
  * One load for every code block on the page, started when the browser has nothing more urgent to do, or after a
- * second at the latest (a busy page may not report idle time for a long while). A failed load is forgotten, so the
- * next code block to show asks again.
+ * second at the latest (a busy page may not report idle time for a long while). After a failure, the next code block
+ * to show asks again.
  */
-function loadToolbarWhenIdle(): Promise<Toolbar> {
-  loadingToolbar ??= new Promise<void>((resolve) => {
+const loadToolbarWhenIdle = loadOnce(async () => {
+  await new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === 'function') {
       requestIdleCallback(() => resolve(), {timeout: 1000});
     } else {
       setTimeout(resolve, 1);
     }
-  })
-    .then(() => import(/* webpackChunkName: "code-block-toolbar" */ '@site/src/components/CodeBlockToolbar'))
-    .then(
-      (module) => (loadedToolbar = module.default),
-      (error: unknown) => {
-        loadingToolbar = undefined;
-        throw error;
-      },
-    );
-  return loadingToolbar;
-}
+  });
+  const module = await import(/* webpackChunkName: "code-block-toolbar" */ '@site/src/components/CodeBlockToolbar');
+  loadedToolbar = module.default;
+  return loadedToolbar;
+});
 
 // Like the original, rendered in the browser only: the buttons need React to do anything. Without their code (a
 // reader gone offline) the block stays as it is, readable and selectable, instead of taking the page down.
