@@ -3,7 +3,7 @@
  * message, completions, types on hover; loaded on the editor's first focus, never before.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from './support/app';
+import {navigateInApp, waitForHydration} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
 import {
   canvas,
@@ -303,4 +303,36 @@ test('a TypeScript worker that failed to load starts on the next focus, and type
   await page.keyboard.type("fontSize: 'big'");
   await expect(underlines(page)).toHaveCount(1, {timeout: playgroundStartMs});
   await expect(note).toHaveCount(0);
+});
+
+test('20 playgrounds opened and closed in one visit leave the TypeScript worker with the files it started with', async ({
+  page,
+}) => {
+  // Twenty in-app navigations, each starting a playground and its TypeScript: the work of several playground tests.
+  test.setTimeout(3 * playgroundTestMs);
+  const pages = [
+    {path: '/docs/api/text', title: 'Text'},
+    {path: '/docs/api/frame', title: 'Frame'},
+  ];
+  await openPlayground(page, pages[0]!.path);
+  await focusAndWaitForTypeScript(page);
+  const worker = page.workers().find((candidate) => typeScriptWorker.test(new URL(candidate.url()).pathname));
+  if (!worker) throw new Error('no TypeScript worker on the page');
+  // The count ts-worker/index.ts gives the tests: the files of the program, the editors' code.
+  const fileCount = () => worker.evaluate(() => (self as unknown as {editorFileCount(): number}).editorFileCount());
+  await expect.poll(fileCount).toBe(1);
+
+  for (let opened = 1; opened <= 20; opened += 1) {
+    const next = pages[opened % 2]!;
+    await navigateInApp(page, next.path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(next.title);
+    await page
+      .locator('[data-live-example]')
+      .first()
+      .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
+    await expect(editor(page)).toBeVisible({timeout: playgroundStartMs});
+    await focusAndWaitForTypeScript(page);
+  }
+  // One editor is on the page, as at the start.
+  await expect.poll(fileCount).toBe(1);
 });

@@ -3,12 +3,12 @@
  * codemirror-ts's worker-mode extensions over comlink. Editor.tsx loads this chunk on the editor's first focus or
  * keypress, and this starts the worker, which fetches the type bundle: a reader who only looks at a playground loads
  * none of it. One worker serves every editor of the page (and of the pages the reader goes on to), each editor's code
- * a file of its own, so the second editor starts warm. A worker that failed to start is started again for the next
- * editor that asks.
+ * a file of its own while the editor is there, so the second editor starts warm. A worker that failed to start is
+ * started again for the next editor that asks.
  */
 import * as Comlink from 'comlink';
 import type {Extension} from '@codemirror/state';
-import {keymap, type TooltipView} from '@codemirror/view';
+import {keymap, ViewPlugin, type TooltipView} from '@codemirror/view';
 import {autocompletion, type CompletionSource} from '@codemirror/autocomplete';
 import {linter, lintKeymap} from '@codemirror/lint';
 import {
@@ -19,10 +19,9 @@ import {
   tsSyncWorker,
   type HoverInfo,
 } from '@valtown/codemirror-ts';
-import type {WorkerShape} from '@valtown/codemirror-ts/worker';
 import {loadOnce} from '@site/src/lib/loadOnce';
 import {codeFileName} from '../shared/codeErrors';
-import {typeBundleParameter} from '../shared/protocol';
+import {typeBundleParameter, type TypeScriptWorkerApi} from '../shared/protocol';
 import {startupTimeoutMs} from './workerClient';
 
 export type TypeScriptUrls = {
@@ -37,12 +36,14 @@ export type TypeScriptUrls = {
  */
 const lintDelayMs = 200;
 
+type TypeScriptWorker = Comlink.Remote<TypeScriptWorkerApi>;
+
 let editors = 0;
 
 /** The worker at `url` (its script, with the type bundle's URL as a parameter), once it has loaded its types. */
 const startWorker = loadOnce(
   (url: string) =>
-    new Promise<WorkerShape>((resolve, reject) => {
+    new Promise<TypeScriptWorker>((resolve, reject) => {
       const worker = new Worker(url, {name: 'react-figma playground TypeScript'});
       // A script that fails to load never answers comlink: its error event, or the clock, ends the wait.
       const fail = (reason: string) => {
@@ -58,7 +59,7 @@ const startWorker = loadOnce(
         event.preventDefault();
         fail(`failed to load${event.message ? `: ${event.message}` : '.'}`);
       });
-      const remote = Comlink.wrap<WorkerShape>(worker);
+      const remote = Comlink.wrap<TypeScriptWorkerApi>(worker);
       remote.initialize().then(
         () => {
           window.clearTimeout(timer);
@@ -68,6 +69,15 @@ const startWorker = loadOnce(
       );
     }),
 );
+
+/** The editor's file leaves the worker with the editor, so the program holds only the editors that are there. */
+function deleteFileWithEditor(worker: TypeScriptWorker, path: string): Extension {
+  return ViewPlugin.define(() => ({
+    destroy: () => {
+      worker.deleteFile({path}).catch(() => undefined);
+    },
+  }));
+}
 
 /**
  * TypeScript's completions at a word are the same however much of the word is typed: the editor filters them as the
@@ -130,6 +140,7 @@ export async function typeScriptExtensions({workerUrl, typeBundleUrl}: TypeScrip
   return [
     tsFacetWorker.of({worker, path}),
     tsSyncWorker(),
+    deleteFileWithEditor(worker, path),
     tsLinterWorker(),
     linter(null, {delay: lintDelayMs}),
     // Escape closes the list, Enter accepts; Tab is left to indenting (and to leaving the editor after Escape).
