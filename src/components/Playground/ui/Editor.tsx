@@ -21,8 +21,11 @@ import {
   LanguageSupport,
   indentOnInput,
   bracketMatching,
+  ensureSyntaxTree,
   syntaxHighlighting,
+  syntaxTree,
 } from '@codemirror/language';
+import type {Tree} from '@lezer/common';
 import {tags} from '@lezer/highlight';
 import {tsxLanguage} from '@codemirror/lang-javascript';
 import clsx from 'clsx';
@@ -34,6 +37,8 @@ export type EditorHandle = {
   readonly replace: (code: string) => void;
   /** Marks a span of the code (the element of the selected layer) and scrolls it into view; none clears it. */
   readonly highlight: (range: {readonly from: number; readonly to: number} | undefined) => void;
+  /** The syntax tree of the whole text (CodeMirror parses the part in view first, and the rest when asked). */
+  readonly syntaxTree: () => Tree;
 };
 
 /** Where the editor's TypeScript support is; `data-typescript` on the editor says it too. */
@@ -209,6 +214,7 @@ export default function Editor({
       view.focus();
     }
     handleRef.current = {
+      syntaxTree: () => ensureSyntaxTree(view.state, view.state.doc.length, 1000) ?? syntaxTree(view.state),
       replace: (code) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: code}}),
       highlight: (range) => {
         view.dispatch({effects: setHighlight.of(range)});
