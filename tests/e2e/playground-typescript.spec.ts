@@ -3,7 +3,7 @@
  * message, completions, types on hover; loaded on the editor's first focus, never before.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {navigateInApp, waitForHydration} from './support/app';
+import {navigateInApp} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
 import {
   canvas,
@@ -180,16 +180,6 @@ test('typing a style key offers it; Enter inserts it, Escape closes the list, Ta
   await page.keyboard.press('Control+m');
   await page.keyboard.press('Tab');
   await expect(editor(page)).not.toBeFocused();
-});
-
-test('a page without a live example never requests the TypeScript worker', async ({page}) => {
-  const requested = watchTypeScriptRequests(page);
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
-  await page.mouse.move(10, 10);
-  await page.mouse.wheel(0, 5000);
-  await page.waitForLoadState('networkidle');
-  expect(requested).toEqual([]);
 });
 
 test('a page with a playground requests the TypeScript worker and its types only once the editor is focused', async ({
