@@ -3,6 +3,8 @@
  * message, completions, types on hover; loaded on the editor's first focus, never before.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
+import type {EditorView} from '@codemirror/view';
+import {addEditorView} from '../../scripts/lib/editorViewInPage.mjs';
 import {navigateInApp} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
 import {
@@ -23,15 +25,19 @@ const editor = (page: Page): Locator => playground(page).locator('.cm-content');
 const underlines = (page: Page): Locator => playground(page).locator('.cm-lintRange-error');
 const completions = (page: Page): Locator => playground(page).locator('.cm-tooltip-autocomplete');
 
+/** The page, once scripts/lib/editorViewInPage.mjs has given it CodeMirror's EditorView. */
+type WithEditorView = {readonly codeMirrorView: {readonly EditorView: typeof EditorView}};
+
 /**
  * Puts the cursor at the end of the first `text` in the code, or selects `text` when `select` is set. Clicking a
  * spot races CodeMirror's asynchronous reading of the DOM selection, so the cursor goes through the EditorView
  * (as in scripts/bench/playground.mjs); what follows is typed on the keyboard.
  */
 async function placeCursor(page: Page, text: string, {select = false} = {}): Promise<void> {
+  await addEditorView(page);
   await editor(page).evaluate(
     (content, {text, select}) => {
-      const view = (content as HTMLElement & {cmTile?: {view: EditorViewLike}}).cmTile?.view;
+      const view = (window as unknown as WithEditorView).codeMirrorView.EditorView.findFromDOM(content as HTMLElement);
       if (!view) throw new Error('no CodeMirror view on .cm-content');
       const from = view.state.doc.toString().indexOf(text);
       if (from < 0) throw new Error(`"${text}" is not in the editor`);
@@ -42,19 +48,12 @@ async function placeCursor(page: Page, text: string, {select = false} = {}): Pro
   );
 }
 
-type EditorViewLike = {
-  readonly state: {readonly doc: {toString(): string}};
-  focus(): void;
-  dispatch(spec: {selection: {anchor: number; head: number}}): void;
-  coordsAtPos(pos: number): {left: number; top: number; bottom: number} | null;
-  domAtPos(pos: number): {node: Node};
-};
-
 /** Moves the pointer onto the middle of the first `text` in the code after `after`, as a reader does. */
 async function hoverCode(page: Page, text: string, after = ''): Promise<void> {
+  await addEditorView(page);
   const point = await editor(page).evaluate(
     (content, {text, after}) => {
-      const view = (content as HTMLElement & {cmTile?: {view: EditorViewLike}}).cmTile?.view;
+      const view = (window as unknown as WithEditorView).codeMirrorView.EditorView.findFromDOM(content as HTMLElement);
       const code = view?.state.doc.toString() ?? '';
       const from = code.indexOf(text, Math.max(0, code.indexOf(after)));
       if (!view || from < 0) throw new Error(`"${text}" is not in the editor`);
