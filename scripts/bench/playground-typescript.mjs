@@ -17,6 +17,7 @@ import {chromium} from '@playwright/test';
 import {serveBuild} from '../lib/serveBuild.mjs';
 import {scrollToLiveExample} from './lib/livePlayground.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
+import {addEditorView} from '../lib/editorViewInPage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -61,12 +62,13 @@ async function openPlayground(page, url) {
  * was focused (the selection goes through the EditorView, as in playground.mjs).
  */
 async function focusAt(page, pattern, {select}) {
+  await addEditorView(page);
   return page
     .locator('.cm-content')
     .first()
     .evaluate(
       (content, {pattern, select}) => {
-        const view = content.cmTile?.view;
+        const view = window.codeMirrorView.EditorView.findFromDOM(content);
         if (!view) throw new Error('bench/playground-typescript: no CodeMirror view on .cm-content');
         const match = new RegExp(pattern).exec(view.state.doc.toString());
         if (!match) throw new Error(`bench/playground-typescript: /${pattern}/ is not in the editor`);

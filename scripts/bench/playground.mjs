@@ -13,6 +13,7 @@ import {chromium} from '@playwright/test';
 import {serveBuild} from '../lib/serveBuild.mjs';
 import {scrollToLiveExample} from './lib/livePlayground.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
+import {addEditorView} from '../lib/editorViewInPage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -59,16 +60,17 @@ async function drawnColour(page, code) {
 
 /**
  * Selects [from, to) in the editor. Keyboard navigation races CodeMirror's asynchronous selection reading, so
- * the selection goes through the EditorView (CodeMirror keeps it on the content element's tile); the edit
- * itself is still a real keystroke.
+ * the selection goes through the EditorView (found with CodeMirror's `EditorView.findFromDOM`); the edit itself is
+ * still a real keystroke.
  */
 async function select(page, from, to) {
+  await addEditorView(page);
   await page
     .locator('.cm-content')
     .first()
     .evaluate(
       (content, range) => {
-        const view = content.cmTile?.view;
+        const view = window.codeMirrorView.EditorView.findFromDOM(content);
         if (!view) {
           throw new Error('bench/playground: no CodeMirror view on .cm-content');
         }

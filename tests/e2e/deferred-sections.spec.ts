@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {holdScripts, navigateInApp, partReadyMs, waitForHydration} from './support/app';
+import {holdScripts, navigateInApp, partReadyMs, typePopupScripts, waitForHydration} from './support/app';
 
 const page = '/docs/api/view';
 // A heading in the view page's deferred part, followed by ordinary code blocks.
@@ -167,7 +167,11 @@ test.describe('the lower part renders without taking what the reader is using', 
     page: browserPage,
   }) => {
     // Every script but the type popup's, whose arrow keys move focus from type to type.
-    const network = await holdScripts(browserPage, /\/assets\/js\/(?!type-popup\.)[^/]+\.js$/);
+    const {popup, floatingUi} = typePopupScripts();
+    const network = await holdScripts(
+      browserPage,
+      ({pathname}) => /^\/assets\/js\/[^/]+\.js$/.test(pathname) && ![...popup, ...floatingUi].includes(pathname),
+    );
     // Not the live example's: that one becomes the playground.
     const block = browserPage
       .locator('[data-deferred-sections] pre:not([data-live-example] pre)')

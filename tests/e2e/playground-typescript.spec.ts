@@ -3,7 +3,9 @@
  * message, completions, types on hover; loaded on the editor's first focus, never before.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {waitForHydration} from './support/app';
+import type {EditorView} from '@codemirror/view';
+import {addEditorView} from '../../scripts/lib/editorViewInPage.mjs';
+import {navigateInApp} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
 import {
   canvas,
@@ -23,15 +25,19 @@ const editor = (page: Page): Locator => playground(page).locator('.cm-content');
 const underlines = (page: Page): Locator => playground(page).locator('.cm-lintRange-error');
 const completions = (page: Page): Locator => playground(page).locator('.cm-tooltip-autocomplete');
 
+/** The page, once scripts/lib/editorViewInPage.mjs has given it CodeMirror's EditorView. */
+type WithEditorView = {readonly codeMirrorView: {readonly EditorView: typeof EditorView}};
+
 /**
  * Puts the cursor at the end of the first `text` in the code, or selects `text` when `select` is set. Clicking a
  * spot races CodeMirror's asynchronous reading of the DOM selection, so the cursor goes through the EditorView
  * (as in scripts/bench/playground.mjs); what follows is typed on the keyboard.
  */
 async function placeCursor(page: Page, text: string, {select = false} = {}): Promise<void> {
+  await addEditorView(page);
   await editor(page).evaluate(
     (content, {text, select}) => {
-      const view = (content as HTMLElement & {cmTile?: {view: EditorViewLike}}).cmTile?.view;
+      const view = (window as unknown as WithEditorView).codeMirrorView.EditorView.findFromDOM(content as HTMLElement);
       if (!view) throw new Error('no CodeMirror view on .cm-content');
       const from = view.state.doc.toString().indexOf(text);
       if (from < 0) throw new Error(`"${text}" is not in the editor`);
@@ -42,19 +48,12 @@ async function placeCursor(page: Page, text: string, {select = false} = {}): Pro
   );
 }
 
-type EditorViewLike = {
-  readonly state: {readonly doc: {toString(): string}};
-  focus(): void;
-  dispatch(spec: {selection: {anchor: number; head: number}}): void;
-  coordsAtPos(pos: number): {left: number; top: number; bottom: number} | null;
-  domAtPos(pos: number): {node: Node};
-};
-
 /** Moves the pointer onto the middle of the first `text` in the code after `after`, as a reader does. */
 async function hoverCode(page: Page, text: string, after = ''): Promise<void> {
+  await addEditorView(page);
   const point = await editor(page).evaluate(
     (content, {text, after}) => {
-      const view = (content as HTMLElement & {cmTile?: {view: EditorViewLike}}).cmTile?.view;
+      const view = (window as unknown as WithEditorView).codeMirrorView.EditorView.findFromDOM(content as HTMLElement);
       const code = view?.state.doc.toString() ?? '';
       const from = code.indexOf(text, Math.max(0, code.indexOf(after)));
       if (!view || from < 0) throw new Error(`"${text}" is not in the editor`);
@@ -182,16 +181,6 @@ test('typing a style key offers it; Enter inserts it, Escape closes the list, Ta
   await expect(editor(page)).not.toBeFocused();
 });
 
-test('a page without a live example never requests the TypeScript worker', async ({page}) => {
-  const requested = watchTypeScriptRequests(page);
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
-  await page.mouse.move(10, 10);
-  await page.mouse.wheel(0, 5000);
-  await page.waitForLoadState('networkidle');
-  expect(requested).toEqual([]);
-});
-
 test('a page with a playground requests the TypeScript worker and its types only once the editor is focused', async ({
   page,
 }) => {
@@ -284,4 +273,55 @@ test('a TypeScript worker that cannot load leaves a note, and the editor and the
   );
   await expect(canvas(page).locator('g[data-node-type="TEXT"] text').first()).toHaveAttribute('font-size', '20');
   await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
+});
+
+test('a TypeScript worker that failed to load starts on the next focus, and type errors are underlined', async ({
+  page,
+}) => {
+  // Offline for a moment: the worker's script fails once, and loads when asked again.
+  await page.route(typeScriptWorker, (route) => route.fulfill({status: 404, body: 'gone'}), {times: 1});
+  await openPlayground(page, '/docs/api/text');
+  await expectRendered(page);
+  const note = playground(page).getByTestId('playground-typescript-unavailable');
+  await editor(page).focus();
+  await expect(note).toContainText('Type checking is unavailable', {timeout: playgroundStartMs});
+
+  // The reader leaves the editor and comes back to it.
+  await editor(page).blur();
+  await placeCursor(page, 'fontSize: 14', {select: true});
+  await page.keyboard.type("fontSize: 'big'");
+  await expect(underlines(page)).toHaveCount(1, {timeout: playgroundStartMs});
+  await expect(note).toHaveCount(0);
+});
+
+test('20 playgrounds opened and closed in one visit leave the TypeScript worker with the files it started with', async ({
+  page,
+}) => {
+  // Twenty in-app navigations, each starting a playground and its TypeScript: the work of several playground tests.
+  test.setTimeout(3 * playgroundTestMs);
+  const pages = [
+    {path: '/docs/api/text', title: 'Text'},
+    {path: '/docs/api/frame', title: 'Frame'},
+  ];
+  await openPlayground(page, pages[0]!.path);
+  await focusAndWaitForTypeScript(page);
+  const worker = page.workers().find((candidate) => typeScriptWorker.test(new URL(candidate.url()).pathname));
+  if (!worker) throw new Error('no TypeScript worker on the page');
+  // The count ts-worker/index.ts gives the tests: the files of the program, the editors' code.
+  const fileCount = () => worker.evaluate(() => (self as unknown as {editorFileCount(): number}).editorFileCount());
+  await expect.poll(fileCount).toBe(1);
+
+  for (let opened = 1; opened <= 20; opened += 1) {
+    const next = pages[opened % 2]!;
+    await navigateInApp(page, next.path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(next.title);
+    await page
+      .locator('[data-live-example]')
+      .first()
+      .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
+    await expect(editor(page)).toBeVisible({timeout: playgroundStartMs});
+    await focusAndWaitForTypeScript(page);
+  }
+  // One editor is on the page, as at the start.
+  await expect.poll(fileCount).toBe(1);
 });

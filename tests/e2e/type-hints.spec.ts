@@ -6,7 +6,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Locator, Page} from '@playwright/test';
 import {colourRules, expectNoViolations} from './support/axe';
-import {interact, partReadyMs, waitForHydration} from './support/app';
+import {interact, partReadyMs, typePopupScripts, waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -46,25 +46,23 @@ async function settleColours(page: Page): Promise<void> {
 test('hovering layoutMode in a static block shows its type; the popup and the types load on that first hover', async ({
   page,
 }) => {
-  // The one built script that holds the popup: the only one with its element's id.
-  const scriptsDir = path.join(buildDir, 'assets/js');
-  const popupScripts = readdirSync(scriptsDir).filter((file) =>
-    readFileSync(path.join(scriptsDir, file), 'utf8').includes('type-hint-popup'),
-  );
+  const {popup: popupScripts, floatingUi: floatingUiScripts} = typePopupScripts();
   expect(popupScripts).toHaveLength(1);
+  expect(floatingUiScripts.length).toBeGreaterThan(0);
+  const lazyScripts = [...popupScripts, ...floatingUiScripts];
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
   const typeTables = () => requested.filter((pathname) => pathname.startsWith('/assets/type-hints/'));
   const hint = await layoutModeHint(page);
-  expect(requested).not.toContain(`/assets/js/${popupScripts[0]}`);
+  expect(requested.filter((pathname) => lazyScripts.includes(pathname))).toEqual([]);
   expect(typeTables()).toEqual([]);
   await hint.hover();
   const popup = page.getByRole('tooltip');
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(layoutModeType);
   await expect(hint).toHaveAttribute('aria-describedby', (await popup.getAttribute('id')) ?? 'the popup id');
-  expect(requested).toContain(`/assets/js/${popupScripts[0]}`);
+  expect(requested).toEqual(expect.arrayContaining(lazyScripts));
   // The table of the hovered block only.
   expect(typeTables()).toHaveLength(1);
 
@@ -115,6 +113,54 @@ test('the keyboard reaches layoutMode in its block and shows the same type', asy
   await page.keyboard.press('Tab');
   await expect(popup).toBeHidden();
   await expect(block.locator(':focus')).toHaveCount(0);
+});
+
+test('the popup follows its hint when the code block scrolls sideways, and hides while the hint is out of view', async ({
+  page,
+}) => {
+  // A phone's width, where the examples' lines are wider than their blocks.
+  await page.setViewportSize({width: 400, height: 800});
+  const block = (await layoutModeHint(page)).locator('xpath=ancestor::pre[1]');
+  // The block's first hint, its tab stop, focused from the keyboard: the pointer stays out of the way.
+  const hint = block.locator('.type-hint').first();
+  await page.mouse.move(0, 0);
+  await hint.focus();
+  const popup = page.getByRole('tooltip');
+  await expect(popup).toBeVisible();
+  const hintX = async () => (await hint.boundingBox())!.x;
+  /** Where the popup is, relative to its hint. */
+  const popupFromHint = async () => {
+    const [hintBox, popupBox] = await Promise.all([hint.boundingBox(), popup.boundingBox()]);
+    return {x: Math.round(popupBox!.x - hintBox!.x), y: Math.round(popupBox!.y - hintBox!.y)};
+  };
+  const attached = await popupFromHint();
+  const scrollBlock = (left: number) =>
+    hint.evaluate((element, left) => {
+      // The hint's nearest ancestor that scrolls sideways: the block's scroller.
+      let scroller = element.parentElement;
+      while (
+        scroller &&
+        !(scroller.scrollWidth > scroller.clientWidth && /auto|scroll/.test(getComputedStyle(scroller).overflowX))
+      ) {
+        scroller = scroller.parentElement;
+      }
+      if (!scroller) throw new Error('the block does not scroll sideways');
+      scroller.scrollLeft = left === Infinity ? scroller.scrollWidth : left;
+    }, left);
+
+  const startX = await hintX();
+  await scrollBlock(40);
+  await expect.poll(hintX).toBeCloseTo(startX - 40, 0);
+  await expect.poll(popupFromHint).toEqual(attached);
+  await expect(popup).toBeVisible();
+
+  // Scrolled out of the block's view, the hint takes its popup along; back in view, the popup is back beside it.
+  await scrollBlock(Infinity);
+  await expect(popup).toBeHidden();
+  await expect(hint).toBeFocused();
+  await scrollBlock(0);
+  await expect(popup).toBeVisible();
+  await expect.poll(popupFromHint).toEqual(attached);
 });
 
 test('an open popup shifts no layout and passes axe in light and dark mode', async ({page}) => {

@@ -1,6 +1,7 @@
 import {lazy, startTransition, useLayoutEffect, useRef, useState} from 'react';
 import type {ComponentType, LazyExoticComponent, ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import {loadOnce} from '@site/src/lib/loadOnce';
 
 type Props = {
   /** The page the deferred part belongs to; one per page. */
@@ -121,14 +122,9 @@ export default function DeferredSection(props: Props): ReactNode {
     // The part renders once its code is here, loaded once however many scroll events ask for it. Code that cannot
     // come (a reader gone offline) leaves the server HTML in place, readable, and the next scroll, touch or focus asks
     // again.
-    let loading: Promise<void> | undefined;
+    const show = loadOnce(() => loadPart().then(() => startTransition(() => setWanted(true))));
     const want = () => {
-      loading ??= loadPart().then(
-        () => startTransition(() => setWanted(true)),
-        () => {
-          loading = undefined;
-        },
-      );
+      show().catch(() => undefined);
     };
     // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen.
     if (window.location.hash) {

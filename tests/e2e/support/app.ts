@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, type Page, type Request} from '@playwright/test';
 
 /** Navigates inside the running app, as a link click does: react-router listens to popstate. */
@@ -32,6 +34,20 @@ export async function waitForHydration(
 /** Every script the site serves. */
 export const scripts = '**/assets/js/*.js';
 
+/**
+ * The built scripts (`/assets/js/…` paths) that the type popup of code examples loads on the first hover: its own,
+ * the only one with its element's id, and Floating UI's, which places it (the only ones with its platform's
+ * getClippingRect), in a chunk of its own as the bundler splits libraries off.
+ */
+export function typePopupScripts(): {readonly popup: string[]; readonly floatingUi: string[]} {
+  const scriptsDir = path.resolve(__dirname, '../../../build/assets/js');
+  const holding = (text: string) =>
+    readdirSync(scriptsDir)
+      .filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').includes(text))
+      .map((file) => `/assets/js/${file}`);
+  return {popup: holding('type-hint-popup'), floatingUi: holding('getClippingRect')};
+}
+
 /** Scripts held back by `holdScripts`. */
 export type HeldScripts = {
   /** Lets the held scripts, and every later one, through. */
@@ -44,7 +60,10 @@ export type HeldScripts = {
  * Holds every later request for a script (or those `pattern` matches), as a network that stalls would: what the page
  * shows meanwhile is what a reader sees while code is on its way.
  */
-export async function holdScripts(page: Page, pattern: string | RegExp = scripts): Promise<HeldScripts> {
+export async function holdScripts(
+  page: Page,
+  pattern: string | RegExp | ((url: URL) => boolean) = scripts,
+): Promise<HeldScripts> {
   let letThrough!: () => void;
   const networkBack = new Promise<void>((resolve) => (letThrough = resolve));
   const held: Promise<void>[] = [];

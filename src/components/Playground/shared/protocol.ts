@@ -3,6 +3,7 @@
  * not shaped like these), what they carry, and the URLs the build hands the page.
  */
 import type {CompilerOptions} from 'typescript';
+import type {createWorker} from '@valtown/codemirror-ts/worker';
 import type {CallLog} from './callLog';
 import type {PlaygroundDocument} from './document';
 
@@ -33,6 +34,14 @@ export type TypeBundle = {
 
 /** The query parameter of the TypeScript worker's URL that carries the type bundle's URL. */
 export const typeBundleParameter = 'types';
+
+/**
+ * What the TypeScript worker serves over comlink: codemirror-ts's worker API, and `deleteFile` for the file of an
+ * editor that has gone away (codemirror-ts only ever adds files).
+ */
+export type TypeScriptWorkerApi = ReturnType<typeof createWorker> & {
+  deleteFile(file: {path: string}): void;
+};
 
 export const messageTag = 'react-figma-playground';
 

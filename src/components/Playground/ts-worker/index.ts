@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {typeBundleParameter, type TypeBundle} from '../shared/protocol';
+import {typeBundleParameter, type TypeBundle, type TypeScriptWorkerApi} from '../shared/protocol';
 import {createEnvironment, diagnostics, warmUp} from './environment';
 
 async function loadEnvironment() {
@@ -30,4 +30,13 @@ Comlink.expose({
     const env = service.getEnv();
     return env ? diagnostics(env, path) : [];
   },
-} satisfies typeof service);
+  deleteFile: ({path}) => {
+    const env = service.getEnv();
+    if (env) env.deleteFile(path);
+  },
+} satisfies TypeScriptWorkerApi);
+
+// For the browser tests (Playwright's worker.evaluate), which check that editors that go away take their files along.
+Object.assign(self, {
+  editorFileCount: () => service.getEnv()?.languageService.getProgram()?.getRootFileNames().length ?? 0,
+});

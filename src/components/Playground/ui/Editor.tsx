@@ -2,7 +2,8 @@
  * The code editor: CodeMirror 6 with only what the playground needs (TSX from @codemirror/lang-javascript, coloured
  * by the reader's code theme; undo, Tab to indent, line numbers, a marked error line). Loaded as its own chunk. On
  * the first focus or keypress it loads TypeScript (./typeScript.ts, a chunk of its own, and the TypeScript worker):
- * type errors underlined, completions, types on hover. Until then, or if that fails, it is the editor it was.
+ * type errors underlined, completions, types on hover. Until then, or if that fails, it is the editor it was; after a
+ * failure, the next focus tries again.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {Compartment, EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
@@ -20,8 +21,11 @@ import {
   LanguageSupport,
   indentOnInput,
   bracketMatching,
+  ensureSyntaxTree,
   syntaxHighlighting,
+  syntaxTree,
 } from '@codemirror/language';
+import type {Tree} from '@lezer/common';
 import {tags} from '@lezer/highlight';
 import {tsxLanguage} from '@codemirror/lang-javascript';
 import clsx from 'clsx';
@@ -33,6 +37,8 @@ export type EditorHandle = {
   readonly replace: (code: string) => void;
   /** Marks a span of the code (the element of the selected layer) and scrolls it into view; none clears it. */
   readonly highlight: (range: {readonly from: number; readonly to: number} | undefined) => void;
+  /** The syntax tree of the whole text (CodeMirror parses the part in view first, and the rest when asked). */
+  readonly syntaxTree: () => Tree;
 };
 
 /** Where the editor's TypeScript support is; `data-typescript` on the editor says it too. */
@@ -148,20 +154,24 @@ export default function Editor({
     }
     let destroyed = false;
     const typeScriptSupport = new Compartment();
-    let typeScriptRequested = false;
-    const loadTypeScript = (): false => {
-      if (!typeScriptRequested) {
-        typeScriptRequested = true;
+    // Loaded once; a load that failed (the reader was offline a moment) is tried again on the next focus, not at each
+    // keystroke.
+    let typeScriptLoad: 'none' | 'running' | 'done' | 'failed' = 'none';
+    const loadTypeScript = (event: Event): false => {
+      if (typeScriptLoad === 'none' || (typeScriptLoad === 'failed' && event.type === 'focus')) {
+        typeScriptLoad = 'running';
         setTypeScriptStatus({kind: 'loading'});
         import(/* webpackChunkName: "playground-typescript" */ './typeScript')
           .then(({typeScriptExtensions}) => typeScriptExtensions(typeScriptRef.current))
           .then((extension) => {
             if (destroyed) return;
             view.dispatch({effects: typeScriptSupport.reconfigure(extension)});
+            typeScriptLoad = 'done';
             setTypeScriptStatus({kind: 'ready'});
           })
           .catch((error: unknown) => {
             if (destroyed) return;
+            typeScriptLoad = 'failed';
             setTypeScriptStatus({kind: 'unavailable', message: error instanceof Error ? error.message : String(error)});
           });
       }
@@ -204,6 +214,7 @@ export default function Editor({
       view.focus();
     }
     handleRef.current = {
+      syntaxTree: () => ensureSyntaxTree(view.state, view.state.doc.length, 1000) ?? syntaxTree(view.state),
       replace: (code) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: code}}),
       highlight: (range) => {
         view.dispatch({effects: setHighlight.of(range)});

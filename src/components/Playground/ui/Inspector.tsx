@@ -16,6 +16,7 @@ import {
   sourceOfNode,
   type InspectedField,
   type JsxElement,
+  type ParsedCode,
 } from './sourceMap';
 import type {SourceMap} from '../shared/protocol';
 import type {CallLog, CallLogEntry} from '../shared/callLog';
@@ -29,7 +30,7 @@ type InspectorProps = {
   readonly document: PlaygroundDocument | undefined;
   readonly selectedId: string | undefined;
   /** The code the document was rendered from, while the editor still shows it; undefined after an edit. */
-  readonly code: string | undefined;
+  readonly code: ParsedCode | undefined;
   readonly sources: SourceMap | undefined;
   readonly calls: CallLog | undefined;
   /** Highlights a span of the code in the editor. */
@@ -68,7 +69,7 @@ function OriginNote({
   fallback,
 }: {
   readonly origin: Origin;
-  readonly code: string | undefined;
+  readonly code: ParsedCode | undefined;
   readonly onReveal: InspectorProps['onReveal'];
   readonly fallback?: string;
 }): ReactNode {
@@ -170,13 +171,13 @@ function Design({
   onReveal,
 }: {
   readonly node: PlaygroundNode;
-  readonly code: string | undefined;
+  readonly code: ParsedCode | undefined;
   readonly sources: SourceMap | undefined;
   readonly onReveal: InspectorProps['onReveal'];
 }): ReactNode {
   const source = sources && sourceOfNode(sources, node.id);
   const element = code && sources ? elementOfNode(code, sources, node.id) : undefined;
-  const line = element && code ? positionOf(code, element.from).line : source?.line;
+  const line = element && code ? positionOf(code.code, element.from).line : source?.line;
   const origin = (...fields: InspectedField[]): Origin => ({
     element,
     line,

@@ -33,7 +33,7 @@ import {
   type PlaygroundGlobalData,
   type SourceMap,
 } from '../shared/protocol';
-import {elementOfNode, nodeAtOffset} from './sourceMap';
+import {elementOfNode, nodeAtOffset, type ParsedCode} from './sourceMap';
 import type {CallLog} from '../shared/callLog';
 import type {PlaygroundDocument, PlaygroundNode, PlaygroundPage} from '../shared/document';
 import {drawingFontFamily} from '../shared/drawingFont';
@@ -47,8 +47,11 @@ const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './
 const Inspector = lazy(() => import(/* webpackChunkName: "playground-inspector" */ './Inspector'));
 const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */ './Expanded'));
 
-/** What the last render said about where its nodes came from, for the code it was rendered from. */
-type RenderedSources = {readonly code?: string; readonly sources?: SourceMap; readonly calls?: CallLog};
+/**
+ * What the last render said about where its nodes came from, for the code it was rendered from, with the editor's
+ * syntax tree of that code while the editor shows it.
+ */
+type RenderedSources = {readonly code?: ParsedCode; readonly sources?: SourceMap; readonly calls?: CallLog};
 
 /** Node ids in document order, each with its page, so the cursor can select a layer on any page. */
 function nodePages(document: PlaygroundDocument): Map<string, string> {
@@ -191,10 +194,13 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
 
   const onOutcome = useCallback((outcome: RenderOutcome) => {
     switch (outcome.kind) {
-      case 'rendered':
+      case 'rendered': {
+        // The editor shows what codeRef holds, and is there before the worker starts (no Suspense boundary between).
+        const code = outcome.code === codeRef.current ? outcome.code : undefined;
+        const tree = code === undefined ? undefined : editorRef.current?.syntaxTree();
         setDocument(outcome.document);
-        setRendered({code: outcome.code, sources: outcome.sources, calls: outcome.calls});
-        setCodeIsRendered(outcome.code !== undefined && outcome.code === codeRef.current);
+        setRendered({code: code && tree ? {code, tree} : undefined, sources: outcome.sources, calls: outcome.calls});
+        setCodeIsRendered(tree !== undefined);
         setLayoutSettled(outcome.layoutSettled);
         setProblem(undefined);
         setStatus(
@@ -202,6 +208,7 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
             (outcome.elapsedMs ? ` in ${Math.round(outcome.elapsedMs)} ms` : ''),
         );
         break;
+      }
       case 'failed':
         setProblem({text: describeError(outcome.error), line: outcome.error.line});
         setStatus('The canvas shows the last result that rendered.');
@@ -270,9 +277,7 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
 
   /** Source positions hold for the code they were rendered from; after an edit they wait for the next render. */
   const linked =
-    codeIsRendered && rendered.code !== undefined && rendered.sources
-      ? {code: rendered.code, sources: rendered.sources}
-      : undefined;
+    codeIsRendered && rendered.code && rendered.sources ? {code: rendered.code, sources: rendered.sources} : undefined;
 
   const selectLayer = (id: string | undefined) => {
     setSelectedId(id);

@@ -1,6 +1,24 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {attributeRange, elementAt, elementOfNode, nodeAtOffset, offsetOf, positionOf, propsForField} from './sourceMap';
+import {tsxLanguage} from '@codemirror/lang-javascript';
+import {isLiveMetastring} from './liveMetastring';
+import {
+  attributeRange,
+  elementAt,
+  elementOfNode,
+  nodeAtOffset,
+  offsetOf,
+  positionOf,
+  propsForField,
+  type JsxElement,
+  type ParsedCode,
+} from './sourceMap';
 import type {ElementSource, SourceMap} from '../shared/protocol';
+
+/** The code with the tree the editor has of it (Editor.tsx parses with the same TSX language). */
+const parse = (code: string): ParsedCode => ({code, tree: tsxLanguage.parser.parse(code)});
 
 const code = [
   "import {Page, Text, View, render} from 'react-figma';", // 1
@@ -17,6 +35,7 @@ const code = [
   '', // 12
   'render(<Page name="P" isCurrent><Card label="a" /></Page>);', // 13
 ].join('\n');
+const parsed = parse(code);
 
 const source = (line: number, column: number, props: string[] = [], style: string[] = []): ElementSource => ({
   line,
@@ -37,7 +56,7 @@ describe('offsetOf and positionOf', () => {
 
 describe('elementAt', () => {
   it("finds an element's extent across lines, past strings, comparisons, templates and comments", () => {
-    const card = elementAt(code, 5, 5)!;
+    const card = elementAt(parsed, 5, 5)!;
     expect(card.name).toBe('View');
     expect(code.slice(card.from, card.to)).toMatch(/^<View name="Card"[\s\S]*<\/View>$/);
     expect(positionOf(code, card.to)).toEqual({line: 9, column: 12});
@@ -45,20 +64,20 @@ describe('elementAt', () => {
   });
 
   it('reads self-closing elements, spreads, and two elements on one line by their column', () => {
-    const dot = elementAt(code, 8, 7)!;
+    const dot = elementAt(parsed, 8, 7)!;
     expect(code.slice(dot.from, dot.to)).toBe('<View name="Dot" {...{x: 1}} />');
-    const bar = elementAt(code, 8, 38)!;
+    const bar = elementAt(parsed, 8, 38)!;
     expect(code.slice(bar.from, bar.to)).toBe('<View name="Bar" />');
   });
 
   it('reads an element nested in a call', () => {
-    const page = elementAt(code, 13, 8)!;
+    const page = elementAt(parsed, 13, 8)!;
     expect(page.name).toBe('Page');
     expect(code.slice(page.to - 7)).toBe('</Page>);');
   });
 
   it('returns nothing where no element starts', () => {
-    expect(elementAt(code, 3, 1)).toBeUndefined();
+    expect(elementAt(parsed, 3, 1)).toBeUndefined();
   });
 });
 
@@ -76,19 +95,19 @@ describe('node ↔ element', () => {
   const order = ['1:2', '1:3', '1:4', '1:5'];
 
   it("gives a node's element from the worker's line and column", () => {
-    const element = elementOfNode(code, sources, '1:3')!;
+    const element = elementOfNode(parsed, sources, '1:3')!;
     expect(code.slice(element.from, element.to)).toMatch(/^<Text[\s\S]*<\/Text>$/);
-    expect(elementOfNode(code, sources, 'unknown')).toBeUndefined();
+    expect(elementOfNode(parsed, sources, 'unknown')).toBeUndefined();
   });
 
   it('selects the node of the innermost element around the cursor', () => {
-    expect(nodeAtOffset(code, sources, order, code.indexOf('fontSize'))).toBe('1:3');
-    expect(nodeAtOffset(code, sources, order, code.indexOf('"Bar"'))).toBe('1:5');
-    expect(nodeAtOffset(code, sources, order, code.indexOf('"Dot"'))).toBe('1:4');
+    expect(nodeAtOffset(parsed, sources, order, code.indexOf('fontSize'))).toBe('1:3');
+    expect(nodeAtOffset(parsed, sources, order, code.indexOf('"Bar"'))).toBe('1:5');
+    expect(nodeAtOffset(parsed, sources, order, code.indexOf('"Dot"'))).toBe('1:4');
     // Inside the card but outside its children (the comment line): the card.
-    expect(nodeAtOffset(code, sources, order, code.indexOf('a comment'))).toBe('1:2');
+    expect(nodeAtOffset(parsed, sources, order, code.indexOf('a comment'))).toBe('1:2');
     // Outside every element that made a node.
-    expect(nodeAtOffset(code, sources, order, code.indexOf('function Card'))).toBeUndefined();
+    expect(nodeAtOffset(parsed, sources, order, code.indexOf('function Card'))).toBeUndefined();
   });
 
   it('names the props an inspected value came from, and the span to highlight for each', () => {
@@ -98,11 +117,63 @@ describe('node ↔ element', () => {
     expect(propsForField(card, 'height')).toEqual([]);
     expect(propsForField(sources.elements[2]!, 'x')).toEqual(['x']);
 
-    const element = elementAt(code, 5, 5)!;
+    const element = elementAt(parsed, 5, 5)!;
     const style = attributeRange(element, 'style.backgroundColor');
     expect(code.slice(style.from, style.to)).toMatch(/^style=\{\{width: 200.*\}\}$/);
     // A prop that arrived through a spread: the whole element.
-    const dot = elementAt(code, 8, 7)!;
+    const dot = elementAt(parsed, 8, 7)!;
     expect(attributeRange(dot, 'x')).toEqual({from: dot.from, to: dot.to});
+  });
+});
+
+/** Every element TypeScript's own parser finds in the code, with the extents the source map must give. */
+function elementsByTypeScript(code: string): JsxElement[] {
+  const file = ts.createSourceFile('example.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: JsxElement[] = [];
+  const visit = (node: ts.Node) => {
+    const tag = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined;
+    if (tag || ts.isJsxFragment(node)) {
+      found.push({
+        name: tag ? tag.tagName.getText(file) : '',
+        from: node.getStart(file),
+        to: node.end,
+        attributes: tag
+          ? tag.attributes.properties.filter(ts.isJsxAttribute).map((attribute) => ({
+              name: attribute.name.getText(file),
+              from: attribute.getStart(file),
+              to: attribute.end,
+            }))
+          : [],
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+const docsDir = path.resolve(__dirname, '../../../../docs');
+const liveExamples = readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+  .filter((file) => /\.mdx?$/.test(file))
+  .flatMap((file) =>
+    [...readFileSync(path.join(docsDir, file), 'utf8').matchAll(/^```tsx([^\n]*)\n([\s\S]*?)\n```$/gm)]
+      .filter(([, meta]) => isLiveMetastring(meta))
+      .map(([, , example]) => ({file, example: example!})),
+  );
+
+describe('every live example of the docs', () => {
+  it('is found', () => {
+    expect(liveExamples.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it.each(liveExamples)('$file: each element has the extent and attributes TypeScript gives it', ({example}) => {
+    const expected = elementsByTypeScript(example);
+    expect(expected.length).toBeGreaterThan(3);
+    const parsedExample = parse(example);
+    const found = expected.map(({from}) => {
+      const {line, column} = positionOf(example, from);
+      return elementAt(parsedExample, line, column);
+    });
+    expect(found).toEqual(expected);
   });
 });

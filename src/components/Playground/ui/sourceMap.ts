@@ -1,10 +1,15 @@
 /**
  * Links the Figma nodes a render made to the JSX that made them. The worker reports, for each node, where the
  * nearest JSX element of the reader's code starts (its line and column, from the compiler's development source
- * positions) and which props and style keys it was given; this module finds that element's extent in the code,
- * the innermost element around a cursor, and which prop an inspected value came from. Pure: no DOM, no worker.
+ * positions) and which props and style keys it was given; this module finds that element's extent in the editor's
+ * syntax tree (Lezer's TSX grammar), the innermost element around a cursor, and which prop an inspected value came
+ * from. Pure: no DOM, no worker.
  */
+import type {SyntaxNode, Tree} from '@lezer/common';
 import type {ElementSource, SourceMap} from '../shared/protocol';
+
+/** The code a render came from, with its syntax tree (the editor's, `syntaxTree(state)`, while it shows that code). */
+export type ParsedCode = {readonly code: string; readonly tree: Tree};
 
 export type JsxAttribute = {
   readonly name: string;
@@ -20,6 +25,7 @@ export type JsxElement = {
   readonly from: number;
   /** Offset just after the closing tag's `>` (or the `/>`). */
   readonly to: number;
+  /** The attributes written on the element; spreads (`{...props}`) are not among them. */
   readonly attributes: readonly JsxAttribute[];
 };
 
@@ -45,191 +51,42 @@ export function positionOf(code: string, offset: number): {line: number; column:
   return {line: before.split('\n').length, column: offset - lineStart + 1};
 }
 
-const isNameChar = (char: string | undefined): boolean => char !== undefined && /[\w$.:-]/.test(char);
-const isNameStart = (char: string | undefined): boolean => char !== undefined && /[A-Za-z_$]/.test(char);
+const tagNameNodes = new Set(['JSXIdentifier', 'JSXBuiltin', 'JSXMemberExpression', 'JSXNamespacedName']);
 
-/**
- * A small scanner over the reader's code. It only has to find where elements begin and end, so it knows strings,
- * template literals, comments, braces and nested JSX, and nothing of JavaScript's grammar beyond that.
- */
-class Scanner {
-  constructor(private readonly code: string) {}
-
-  /** Skips a quoted string or template literal starting at `at`; returns the offset after it. */
-  private skipString(at: number): number {
-    const quote = this.code[at];
-    let index = at + 1;
-    while (index < this.code.length) {
-      const char = this.code[index];
-      if (char === '\\') {
-        index += 2;
-        continue;
-      }
-      if (char === quote) {
-        return index + 1;
-      }
-      if (quote === '`' && char === '$' && this.code[index + 1] === '{') {
-        index = this.skipExpression(index + 1);
-        continue;
-      }
-      if (char === '\n' && quote !== '`') {
-        return index;
-      }
-      index += 1;
-    }
-    return index;
+/** The JSX element whose `<` is at `offset`: of the nodes that start there, the one that is an element. */
+function elementStartingAt({code, tree}: ParsedCode, offset: number): JsxElement | undefined {
+  let node: SyntaxNode | null = tree.resolveInner(offset, 1);
+  while (node && node.from === offset && node.name !== 'JSXElement') {
+    node = node.parent;
   }
-
-  private skipComment(at: number): number {
-    if (this.code[at + 1] === '/') {
-      const end = this.code.indexOf('\n', at);
-      return end === -1 ? this.code.length : end;
-    }
-    const end = this.code.indexOf('*/', at + 2);
-    return end === -1 ? this.code.length : end + 2;
-  }
-
-  /** Could a `<` at `at` start JSX here (rather than compare)? Decided by the code before it. */
-  private startsJsx(at: number): boolean {
-    const next = this.code[at + 1];
-    if (!isNameStart(next) && next !== '>') {
-      return false;
-    }
-    let before = at - 1;
-    while (before >= 0 && /\s/.test(this.code[before] ?? '')) {
-      before -= 1;
-    }
-    if (before < 0) {
-      return true;
-    }
-    const char = this.code[before] ?? '';
-    if ('([{,=?:&|>;!'.includes(char)) {
-      return true;
-    }
-    return /\breturn$/.test(this.code.slice(Math.max(0, before - 6), before + 1));
-  }
-
-  /** Skips a `{…}` expression starting at `at` (the `{`), with nested JSX; returns the offset after `}`. */
-  skipExpression(at: number, found?: JsxElement[]): number {
-    let depth = 0;
-    let index = at;
-    while (index < this.code.length) {
-      const char = this.code[index];
-      if (char === '"' || char === "'" || char === '`') {
-        index = this.skipString(index);
-        continue;
-      }
-      if (char === '/' && (this.code[index + 1] === '/' || this.code[index + 1] === '*')) {
-        index = this.skipComment(index);
-        continue;
-      }
-      if (char === '<' && this.startsJsx(index)) {
-        index = this.element(index, found)?.to ?? index + 1;
-        continue;
-      }
-      if (char === '{') {
-        depth += 1;
-      } else if (char === '}') {
-        depth -= 1;
-        if (depth === 0) {
-          return index + 1;
-        }
-      }
-      index += 1;
-    }
-    return index;
-  }
-
-  /** Reads the element whose `<` is at `at`, and every element nested in it into `found`. */
-  element(at: number, found?: JsxElement[]): JsxElement | undefined {
-    if (this.code[at] !== '<') {
-      return undefined;
-    }
-    let index = at + 1;
-    while (isNameChar(this.code[index])) {
-      index += 1;
-    }
-    const name = this.code.slice(at + 1, index);
-    const attributes: JsxAttribute[] = [];
-    // Attributes, up to `>` or `/>`.
-    while (index < this.code.length) {
-      const char = this.code[index] ?? '';
-      if (/\s/.test(char)) {
-        index += 1;
-      } else if (char === '/' && this.code[index + 1] === '>') {
-        const element = {name, from: at, to: index + 2, attributes};
-        found?.push(element);
-        return element;
-      } else if (char === '>') {
-        index += 1;
-        break;
-      } else if (char === '{') {
-        // A spread: `{...props}`.
-        index = this.skipExpression(index, found);
-      } else if (isNameStart(char)) {
-        const nameStart = index;
-        while (isNameChar(this.code[index])) {
-          index += 1;
-        }
-        const attributeName = this.code.slice(nameStart, index);
-        while (/\s/.test(this.code[index] ?? '')) {
-          index += 1;
-        }
-        if (this.code[index] === '=') {
-          index += 1;
-          while (/\s/.test(this.code[index] ?? '')) {
-            index += 1;
-          }
-          const value = this.code[index];
-          index =
-            value === '{'
-              ? this.skipExpression(index, found)
-              : value === '"' || value === "'"
-                ? this.skipString(index)
-                : value === '<'
-                  ? (this.element(index, found)?.to ?? index + 1)
-                  : index;
-        }
-        attributes.push({name: attributeName, from: nameStart, to: index});
-      } else {
-        return undefined;
-      }
-    }
-    // Children, up to the matching closing tag.
-    const placeholder = {name, from: at, to: at, attributes};
-    const position = found?.length ?? 0;
-    found?.push(placeholder);
-    while (index < this.code.length) {
-      const char = this.code[index];
-      if (char === '{') {
-        index = this.skipExpression(index, found);
-      } else if (char === '<' && this.code[index + 1] === '/') {
-        const close = this.code.indexOf('>', index);
-        const element = {name, from: at, to: close === -1 ? this.code.length : close + 1, attributes};
-        if (found) {
-          found[position] = element;
-        }
-        return element;
-      } else if (char === '<') {
-        index = this.element(index, found)?.to ?? index + 1;
-      } else {
-        index += 1;
-      }
-    }
+  // An open, self-closing or fragment tag: `<`, the name (none for a fragment), the attributes, `>` or `/>`.
+  const tag = node?.from === offset ? node.firstChild : null;
+  if (!node || !tag) {
     return undefined;
   }
+  const nameNode = tag.firstChild?.nextSibling;
+  return {
+    name: nameNode && tagNameNodes.has(nameNode.name) ? code.slice(nameNode.from, nameNode.to) : '',
+    from: node.from,
+    to: node.to,
+    attributes: tag.getChildren('JSXAttribute').map((attribute) => ({
+      name: code.slice(attribute.from, attribute.firstChild?.to ?? attribute.to),
+      from: attribute.from,
+      to: attribute.to,
+    })),
+  };
 }
 
 /** The JSX element starting at a 1-based line and column (where the worker says a node's element begins). */
-export function elementAt(code: string, line: number, column: number): JsxElement | undefined {
-  const offset = offsetOf(code, line, column);
-  return offset === undefined ? undefined : new Scanner(code).element(offset);
+export function elementAt(parsed: ParsedCode, line: number, column: number): JsxElement | undefined {
+  const offset = offsetOf(parsed.code, line, column);
+  return offset === undefined ? undefined : elementStartingAt(parsed, offset);
 }
 
 /** The element of a node, read from the code the node was rendered from. */
-export function elementOfNode(code: string, sources: SourceMap, nodeId: string): JsxElement | undefined {
+export function elementOfNode(parsed: ParsedCode, sources: SourceMap, nodeId: string): JsxElement | undefined {
   const source = sourceOfNode(sources, nodeId);
-  return source && elementAt(code, source.line, source.column);
+  return source && elementAt(parsed, source.line, source.column);
 }
 
 export function sourceOfNode(sources: SourceMap, nodeId: string): ElementSource | undefined {
@@ -243,19 +100,14 @@ export function sourceOfNode(sources: SourceMap, nodeId: string): ElementSource 
  * `nodeOrder` lists node ids in document order, so the first node an element made wins.
  */
 export function nodeAtOffset(
-  code: string,
+  parsed: ParsedCode,
   sources: SourceMap,
   nodeOrder: readonly string[],
   offset: number,
 ): string | undefined {
-  const starts = sources.elements.map((source) => offsetOf(code, source.line, source.column));
-  const scanner = new Scanner(code);
   let best: {index: number; size: number} | undefined;
-  starts.forEach((start, index) => {
-    if (start === undefined || start > offset) {
-      return;
-    }
-    const element = scanner.element(start);
+  sources.elements.forEach((source, index) => {
+    const element = elementAt(parsed, source.line, source.column);
     if (element && offset >= element.from && offset <= element.to) {
       const size = element.to - element.from;
       if (!best || size < best.size) {

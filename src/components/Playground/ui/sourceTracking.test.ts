@@ -3,11 +3,13 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildWorker} from '../../../plugins/playground/buildWorker';
 import {startWorkerHost, type WorkerHost} from '../../../plugins/layout-diagrams/workerHost';
+import {tsxLanguage} from '@codemirror/lang-javascript';
 import {elementOfNode, positionOf, sourceOfNode} from './sourceMap';
 import type {PlaygroundNode} from '../shared/document';
 
 const viewDoc = readFileSync(path.resolve(__dirname, '../../../../docs/api/view.mdx'), 'utf8');
 const viewExample = /^```tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)\n```/m.exec(viewDoc)![1]!;
+const parsedExample = {code: viewExample, tree: tsxLanguage.parser.parse(viewExample)};
 
 function byName(nodes: readonly PlaygroundNode[], name: string): PlaygroundNode | undefined {
   for (const node of nodes) {
@@ -32,7 +34,7 @@ describe('the worker links nodes to their JSX and logs figma calls (view example
     const nodes = result.document.pages.flatMap((page) => page.children);
 
     const card = byName(nodes, 'Profile card')!;
-    const cardElement = elementOfNode(viewExample, sources, card.id)!;
+    const cardElement = elementOfNode(parsedExample, sources, card.id)!;
     expect(viewExample.slice(cardElement.from)).toMatch(/^<View name="Profile card" style=\{styles\.card\}>/);
     expect(sourceOfNode(sources, card.id)).toMatchObject({
       props: ['name', 'style'],
@@ -44,7 +46,9 @@ describe('the worker links nodes to their JSX and logs figma calls (view example
     const tagSource = sourceOfNode(sources, tag.id)!;
     expect(viewExample.split('\n')[tagSource.line - 1]!.slice(tagSource.column - 1)).toMatch(/^<View key=\{skill\}/);
     const label = tag.children[0]!;
-    expect(positionOf(viewExample, elementOfNode(viewExample, sources, label.id)!.from).line).toBe(tagSource.line + 1);
+    expect(positionOf(viewExample, elementOfNode(parsedExample, sources, label.id)!.from).line).toBe(
+      tagSource.line + 1,
+    );
   });
 
   it('logs the nodes the render created and the properties it set', async () => {

@@ -3,11 +3,12 @@
  * codemirror-ts's worker-mode extensions over comlink. Editor.tsx loads this chunk on the editor's first focus or
  * keypress, and this starts the worker, which fetches the type bundle: a reader who only looks at a playground loads
  * none of it. One worker serves every editor of the page (and of the pages the reader goes on to), each editor's code
- * a file of its own, so the second editor starts warm.
+ * a file of its own while the editor is there, so the second editor starts warm. A worker that failed to start is
+ * started again for the next editor that asks.
  */
 import * as Comlink from 'comlink';
 import type {Extension} from '@codemirror/state';
-import {keymap, type TooltipView} from '@codemirror/view';
+import {keymap, ViewPlugin, type TooltipView} from '@codemirror/view';
 import {autocompletion, type CompletionSource} from '@codemirror/autocomplete';
 import {linter, lintKeymap} from '@codemirror/lint';
 import {
@@ -18,9 +19,9 @@ import {
   tsSyncWorker,
   type HoverInfo,
 } from '@valtown/codemirror-ts';
-import type {WorkerShape} from '@valtown/codemirror-ts/worker';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {codeFileName} from '../shared/codeErrors';
-import {typeBundleParameter} from '../shared/protocol';
+import {typeBundleParameter, type TypeScriptWorkerApi} from '../shared/protocol';
 import {startupTimeoutMs} from './workerClient';
 
 export type TypeScriptUrls = {
@@ -35,34 +36,47 @@ export type TypeScriptUrls = {
  */
 const lintDelayMs = 200;
 
-let started: Promise<WorkerShape> | undefined;
+type TypeScriptWorker = Comlink.Remote<TypeScriptWorkerApi>;
+
 let editors = 0;
 
-function startWorker({workerUrl, typeBundleUrl}: TypeScriptUrls): Promise<WorkerShape> {
-  started ??= new Promise<WorkerShape>((resolve, reject) => {
-    const url = `${workerUrl}?${typeBundleParameter}=${encodeURIComponent(typeBundleUrl)}`;
-    const worker = new Worker(url, {name: 'react-figma playground TypeScript'});
-    // A script that fails to load never answers comlink: its error event, or the clock, ends the wait.
-    const fail = (reason: string) => {
-      window.clearTimeout(timer);
-      worker.terminate();
-      reject(new Error(`The TypeScript worker (${workerUrl}) ${reason}`));
-    };
-    const timer = window.setTimeout(() => fail(`did not start within ${startupTimeoutMs / 1000} s.`), startupTimeoutMs);
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      fail(`failed to load${event.message ? `: ${event.message}` : '.'}`);
-    });
-    const remote = Comlink.wrap<WorkerShape>(worker);
-    remote.initialize().then(
-      () => {
+/** The worker at `url` (its script, with the type bundle's URL as a parameter), once it has loaded its types. */
+const startWorker = loadOnce(
+  (url: string) =>
+    new Promise<TypeScriptWorker>((resolve, reject) => {
+      const worker = new Worker(url, {name: 'react-figma playground TypeScript'});
+      // A script that fails to load never answers comlink: its error event, or the clock, ends the wait.
+      const fail = (reason: string) => {
         window.clearTimeout(timer);
-        resolve(remote);
-      },
-      (error: unknown) => fail(`could not load its types: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  });
-  return started;
+        worker.terminate();
+        reject(new Error(`The TypeScript worker (${new URL(url, window.location.href).pathname}) ${reason}`));
+      };
+      const timer = window.setTimeout(
+        () => fail(`did not start within ${startupTimeoutMs / 1000} s.`),
+        startupTimeoutMs,
+      );
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        fail(`failed to load${event.message ? `: ${event.message}` : '.'}`);
+      });
+      const remote = Comlink.wrap<TypeScriptWorkerApi>(worker);
+      remote.initialize().then(
+        () => {
+          window.clearTimeout(timer);
+          resolve(remote);
+        },
+        (error: unknown) => fail(`could not load its types: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }),
+);
+
+/** The editor's file leaves the worker with the editor, so the program holds only the editors that are there. */
+function deleteFileWithEditor(worker: TypeScriptWorker, path: string): Extension {
+  return ViewPlugin.define(() => ({
+    destroy: () => {
+      worker.deleteFile({path}).catch(() => undefined);
+    },
+  }));
 }
 
 /**
@@ -118,14 +132,15 @@ function renderType({quickInfo}: HoverInfo): TooltipView {
  * Starts (or reuses) the TypeScript worker and resolves to the editor extensions that use it. Rejects, with a
  * message for the reader, when the worker or its types cannot be loaded.
  */
-export async function typeScriptExtensions(urls: TypeScriptUrls): Promise<Extension> {
-  const worker = await startWorker(urls);
+export async function typeScriptExtensions({workerUrl, typeBundleUrl}: TypeScriptUrls): Promise<Extension> {
+  const worker = await startWorker(`${workerUrl}?${typeBundleParameter}=${encodeURIComponent(typeBundleUrl)}`);
   editors += 1;
   // The reader's text is the whole file, so TypeScript's offsets are the editor's.
   const path = `/editor-${editors}/${codeFileName}`;
   return [
     tsFacetWorker.of({worker, path}),
     tsSyncWorker(),
+    deleteFileWithEditor(worker, path),
     tsLinterWorker(),
     linter(null, {delay: lintDelayMs}),
     // Escape closes the list, Enter accepts; Tab is left to indenting (and to leaving the editor after Escape).

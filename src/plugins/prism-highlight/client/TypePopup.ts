@@ -2,9 +2,12 @@
  * The type popup: one tooltip for the page, shown under (or above) the hint that is hovered or focused, which it
  * describes (`aria-describedby`). It stays while the pointer moves onto it and closes with Escape (WCAG 1.4.13).
  * In a block, only one hint is in the tab order; the arrow keys, Home and End move between its hints. The types
- * come from the block's table, fetched once.
+ * come from the block's table, fetched once. Floating UI keeps the popup beside its hint while the page or the block
+ * scrolls and while anything resizes.
  */
+import {autoUpdate, computePosition, flip, hide, offset, shift} from '@floating-ui/dom';
 import siteConfig from '@generated/docusaurus.config';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from '../typeHintMarkup';
 import styles from './TypePopup.module.css';
 
@@ -18,12 +21,19 @@ let shownFor: HTMLElement | undefined;
 /** The hint the reader points at or focuses now, whose type may still be on its way. */
 let wanted: HTMLElement | undefined;
 let hideTimer: number | undefined;
+/** Stops following the shown hint. */
+let stopFollowing: (() => void) | undefined;
 /**
  * The hint whose popup the reader closed with Escape. It stays closed while the pointer rests on that hint and while
  * it has focus: the browser sends a new pointerover when the page moves under a still pointer.
  */
 let dismissed: HTMLElement | undefined;
-const tables = new Map<string, Promise<TypeHintTable>>();
+// Offline for a moment: the next hover asks again.
+const tableOf = loadOnce((tableId: string) =>
+  fetch(`${siteConfig.baseUrl}${tableFile(tableId)}`).then((response) =>
+    response.ok ? (response.json() as Promise<TypeHintTable>) : Promise.reject(new Error(response.statusText)),
+  ),
+);
 
 function hintsOf(hint: HTMLElement): HTMLElement[] {
   const block = hint.closest('pre');
@@ -37,16 +47,7 @@ async function typeOf(hint: HTMLElement): Promise<TypeHintTable[number] | undefi
   if (!tableId) {
     return undefined;
   }
-  let table = tables.get(tableId);
-  if (!table) {
-    table = fetch(`${siteConfig.baseUrl}${tableFile(tableId)}`).then((response) =>
-      response.ok ? (response.json() as Promise<TypeHintTable>) : Promise.reject(new Error(response.statusText)),
-    );
-    tables.set(tableId, table);
-    // Offline for a moment: the next hover asks again.
-    table.catch(() => tables.delete(tableId));
-  }
-  return (await table)[hints.indexOf(hint)];
+  return (await tableOf(tableId))[hints.indexOf(hint)];
 }
 
 function hintOf(target: EventTarget | null): HTMLElement | undefined {
@@ -57,6 +58,8 @@ function hintOf(target: EventTarget | null): HTMLElement | undefined {
 function hidePopup(): void {
   window.clearTimeout(hideTimer);
   wanted = undefined;
+  stopFollowing?.();
+  stopFollowing = undefined;
   shownFor?.removeAttribute('aria-describedby');
   shownFor = undefined;
   if (popup) {
@@ -145,20 +148,24 @@ function createPopup(): HTMLElement {
       hidePopup();
     }
   });
-  window.addEventListener('resize', hidePopup);
   return element;
 }
 
-/** Places the popup under the hint, or above it when there is no room below, within the page's width. */
+/**
+ * Places the popup under the hint, or above it when there is no room below, within the page's width; hidden while
+ * the hint is scrolled out of its block's view.
+ */
 function place(element: HTMLElement, hint: HTMLElement): void {
-  const anchor = hint.getBoundingClientRect();
-  const {width, height} = element.getBoundingClientRect();
-  const pageWidth = document.documentElement.clientWidth;
-  const left = Math.max(gapPx, Math.min(anchor.left, pageWidth - width - gapPx));
-  const fitsBelow = anchor.bottom + gapPx + height <= window.innerHeight || anchor.top < height + gapPx;
-  const top = fitsBelow ? anchor.bottom + gapPx : anchor.top - gapPx - height;
-  element.style.left = `${left + window.scrollX}px`;
-  element.style.top = `${top + window.scrollY}px`;
+  void computePosition(hint, element, {
+    placement: 'bottom-start',
+    middleware: [offset(gapPx), flip(), shift({padding: gapPx}), hide()],
+  }).then(({x, y, middlewareData}) => {
+    Object.assign(element.style, {
+      left: `${x}px`,
+      top: `${y}px`,
+      visibility: middlewareData.hide?.referenceHidden ? 'hidden' : '',
+    });
+  });
 }
 
 export async function showTypePopup(hint: HTMLElement): Promise<void> {
@@ -181,10 +188,8 @@ export async function showTypePopup(hint: HTMLElement): Promise<void> {
   summaryParagraph.className = styles.summary!;
   summaryParagraph.textContent = summary ?? '';
   element.replaceChildren(type, ...(summary ? [summaryParagraph] : []));
-  element.style.left = '0px';
-  element.style.top = '0px';
   element.hidden = false;
-  place(element, hint);
+  stopFollowing = autoUpdate(hint, element, () => place(element, hint));
   hint.setAttribute('aria-describedby', popupId);
   shownFor = hint;
 }

@@ -3,23 +3,21 @@
  * Only these listeners and the hints' focus style load with the page; the popup loads on the first hover or focus.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {typeHintClassName} from '../typeHintMarkup';
 import './typeHints.css';
 
-let popup: Promise<typeof import('./TypePopup')> | undefined;
+// Offline or a new deployment: the code blocks work without types, and the next hover tries again.
+const loadPopup = loadOnce(() => import(/* webpackChunkName: "type-popup" */ './TypePopup'));
 
 function showHint(event: Event): void {
   const hint = event.target instanceof Element ? event.target.closest(`.${typeHintClassName}`) : null;
   if (!(hint instanceof HTMLElement)) {
     return;
   }
-  popup ??= import(/* webpackChunkName: "type-popup" */ './TypePopup');
-  popup.then(
+  loadPopup().then(
     ({showTypePopup}) => showTypePopup(hint),
-    () => {
-      // Offline or a new deployment: the code blocks work without types, and the next hover tries again.
-      popup = undefined;
-    },
+    () => undefined,
   );
 }
 

@@ -2,30 +2,24 @@
 // copy, and loads the toolbar's code on its own, on the reader's first interaction with the page.
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Buttons';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import {readerHasInteracted} from '@site/src/lib/readerHasInteracted';
 
 type Toolbar = ComponentType<{readonly className?: string}>;
 
 let loadedToolbar: Toolbar | undefined;
-let loadingToolbar: Promise<Toolbar> | undefined;
 
 /**
  * One load for every code block on the page, started on the reader's first interaction with the page (a page
- * that is only looked at never needs the buttons, so its first load carries none of their code). A failed load is
- * forgotten, so the next code block to show asks again.
+ * that is only looked at never needs the buttons, so its first load carries none of their code). After a failure,
+ * the next code block to show asks again.
  */
-function loadToolbarOnFirstInteraction(): Promise<Toolbar> {
-  loadingToolbar ??= readerHasInteracted()
-    .then(() => import(/* webpackChunkName: "code-block-toolbar" */ '@site/src/components/CodeBlockToolbar'))
-    .then(
-      (module) => (loadedToolbar = module.default),
-      (error: unknown) => {
-        loadingToolbar = undefined;
-        throw error;
-      },
-    );
-  return loadingToolbar;
-}
+const loadToolbarOnFirstInteraction = loadOnce(async () => {
+  await readerHasInteracted();
+  const module = await import(/* webpackChunkName: "code-block-toolbar" */ '@site/src/components/CodeBlockToolbar');
+  loadedToolbar = module.default;
+  return loadedToolbar;
+});
 
 // Like the original, rendered in the browser only: the buttons need React to do anything. Without their code (a
 // reader gone offline) the block stays as it is, readable and selectable, instead of taking the page down.
