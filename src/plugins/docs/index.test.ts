@@ -36,7 +36,6 @@ describe('the docs global data every page loads', () => {
     await withoutGlobalDocLists(plugin).contentLoaded!({
       content: undefined,
       actions: {setGlobalData: (data: unknown) => (set = data)} as never,
-      allContent: {} as never,
     });
     expect(set).toEqual(globalDataWithoutDocLists(globalData));
   });
