@@ -6,7 +6,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['installation', 'configure', 'running', 'hmr', 'devtools'],
+      items: ['why-react-figma', 'installation', 'configure', 'running', 'hmr', 'devtools', 'troubleshooting'],
     },
     {
       type: 'category',

@@ -1,4 +1,4 @@
-/** The spec's routes (§2), the one list every route test reads. */
+/** The spec's routes (§2) and the pages added since; siteRoutes below is the one list every route test reads. */
 export const blogPostRoutes = [
   '/blog/2019/12/21/selection-event-handlers',
   '/blog/2020/01/11/switching-to-docusaurus',
@@ -41,11 +41,17 @@ export const guideNames = [
   'styling',
 ] as const;
 
+/** Guides the site adds to the spec's list (issue 38: questions users ask). */
+export const addedGuideNames = ['troubleshooting', 'why-react-figma'] as const;
+
+/** Every doc route: the spec's, then the added guides. */
 export const docRoutes = [
   '/docs',
   '/docs/API',
   ...apiPageNames.map((name) => `/docs/api/${name}`),
   ...guideNames.map((name) => `/docs/${name}`),
+  ...addedGuideNames.map((name) => `/docs/${name}`),
 ];
 
-export const specRoutes: readonly string[] = ['/', '/blog', ...blogPostRoutes, ...docRoutes];
+/** Every route of the site, the one list the route tests read: the spec's routes plus the added guides. */
+export const siteRoutes: readonly string[] = ['/', '/blog', ...blogPostRoutes, ...docRoutes];

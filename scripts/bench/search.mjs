@@ -40,6 +40,11 @@ const queries = [
   'yoda',
   'a',
   'view children',
+  'where does the webpack config go',
+  'react to selection change',
+  'how to publish a react-figma plugin',
+  'use figma auto layout instead of yoga',
+  'render on the current page instead of a new page',
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

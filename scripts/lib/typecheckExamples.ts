@@ -32,6 +32,9 @@ export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
     paths: {
       react: [path.join(nodeModules, '@types/react-16')],
       'react/*': [path.join(nodeModules, '@types/react-16/*')],
+      // A plugin's own window is React DOM of the same React 16 (docs/configure.mdx shows one).
+      'react-dom': [path.join(nodeModules, '@types/react-dom-16')],
+      'react-dom/*': [path.join(nodeModules, '@types/react-dom-16/*')],
       'react-figma': [path.join(nodeModules, 'react-figma')],
       'react-figma/*': [path.join(nodeModules, 'react-figma/*')],
       // Test files shown in the docs (run by tests/unit/docTests.test.ts) import these.

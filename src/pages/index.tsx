@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomepageWhy from '@site/src/components/HomepageWhy';
 import LandingDemo from '@site/src/components/LandingDemo';
 import styles from './index.module.css';
 
@@ -32,6 +33,7 @@ export default function Home(): ReactNode {
       </header>
       <main>
         <LandingDemo />
+        <HomepageWhy />
         <HomepageFeatures />
       </main>
     </Layout>

@@ -38,7 +38,7 @@ const sections: SearchSection[] = [
 ];
 
 describe('tokenize', () => {
-  it('splits words and adds the parts of camelCase names', () => {
+  it('splits words and adds the parts of camelCase names, and names joined by dots or hyphens as one word', () => {
     expect(tokenize('Set layoutMode, StyleSheet.create!')).toEqual([
       'Set',
       'layoutMode',
@@ -48,7 +48,9 @@ describe('tokenize', () => {
       'Style',
       'Sheet',
       'create',
+      'StyleSheetcreate',
     ]);
+    expect(tokenize('react-native-svg')).toEqual(['react', 'native', 'svg', 'reactnativesvg']);
   });
 });
 
@@ -102,5 +104,78 @@ describe('searchSite', () => {
 
   it('caps the number of hits', () => {
     expect(searchSite(engine, 'frame', 1)).toHaveLength(1);
+  });
+});
+
+describe('searchSite with questions', () => {
+  const faq = (id: number, anchor: string, heading: string, text: string) =>
+    section(id, {route: '/docs/faq', pageTitle: 'FAQ', anchor, heading, text});
+  const docs: SearchSection[] = [
+    section(0, {
+      route: '/docs/faq',
+      pageTitle: 'FAQ',
+      text: 'Answers about react-figma plugins: reusing React Native components, Figma support, SVG icons.',
+    }),
+    faq(1, 'running', 'Figma keeps showing Running', 'Figma shows that a plugin is running until the plugin closes.'),
+    faq(
+      2,
+      'why',
+      'Why it works this way',
+      'Why does my react-figma plugin do this? You can see how: react-figma keeps React in the plugin iframe.',
+    ),
+    faq(3, 'vite', 'Vite and other bundlers', 'react-figma is bundled with webpack; Vite works with two aliases.'),
+    faq(4, 'reuse', 'Reuse components', 'Use your react-figma components with the web: use the same components.'),
+    faq(5, 'shapes', 'Shapes', 'Figma components for shapes: react-figma draws them as components.'),
+    section(6, {
+      route: '/docs/api/svg',
+      pageTitle: 'Svg',
+      text: 'Svg draws SVG markup in Figma. react-native-svg components are not supported: pass markup.',
+    }),
+    section(7, {
+      route: '/docs/api/svg',
+      pageTitle: 'Svg',
+      anchor: 'when-to-use-svg',
+      heading: 'When to use Svg',
+      text: 'For icons and charts that exist as markup.',
+    }),
+    // A section shared by two pages (a partial), word for word.
+    ...['frame', 'view'].map((page, index) =>
+      section(8 + index, {
+        route: `/docs/api/${page}`,
+        pageTitle: page === 'frame' ? 'Frame' : 'View',
+        anchor: 'selection-events',
+        heading: 'Selection events',
+        text: 'onSelectionEnter is called when the node becomes selected in Figma.',
+      }),
+    ),
+  ];
+  const engine = createEngine(docs);
+  const hrefs = (query: string) => searchSite(engine, query).map((hit) => hit.href);
+
+  it('finds the section holding the words of a question, not the one holding its question words', () => {
+    expect(hrefs('why does my plugin keep showing running')[0]).toBe('/docs/faq#running');
+  });
+
+  it('weighs a rare word above words most sections hold', () => {
+    // "components" and "react-figma" are everywhere; only one section speaks of Vite, and it lacks "components".
+    expect(hrefs('use react-figma components with vite')[0]).toBe('/docs/faq#vite');
+  });
+
+  it('finds a hyphenated package name as a whole', () => {
+    expect(hrefs('does react-figma support react-native-svg')[0]).toBe('/docs/api/svg');
+  });
+
+  it('counts question words only where a heading holds them', () => {
+    expect(hrefs('when to use svg')[0]).toBe('/docs/api/svg#when-to-use-svg');
+    expect(hrefs('svg')[0]).toBe('/docs/api/svg');
+  });
+
+  it('takes a query of question words only as typed', () => {
+    expect(hrefs('when to use')).toEqual(['/docs/api/svg#when-to-use-svg']);
+  });
+
+  it('lists a section shared between pages once, on the page the query names when it names one', () => {
+    expect(hrefs('selection events')).toEqual(['/docs/api/frame#selection-events']);
+    expect(hrefs('view selection events')[0]).toBe('/docs/api/view#selection-events');
   });
 });

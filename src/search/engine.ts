@@ -49,7 +49,13 @@ const stopWords = new Set([
   'with',
 ]);
 
-/** Words, plus the parts of camelCase words, so "auto layout" also finds `layoutMode` and `autoLayout`-style names. */
+const compoundPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)+/gu;
+
+/**
+ * Words, plus the parts of camelCase words, so "auto layout" also finds `layoutMode` and `autoLayout`-style names;
+ * plus names joined by hyphens or dots, as one word ("react-native-svg" → "reactnativesvg"), so a package or API name
+ * is found as a whole, and "rerun" finds "re-running".
+ */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const [word] of text.matchAll(wordPattern)) {
@@ -58,6 +64,9 @@ export function tokenize(text: string): string[] {
     if (parts.length > 1) {
       tokens.push(...parts);
     }
+  }
+  for (const [compound] of text.matchAll(compoundPattern)) {
+    tokens.push(compound.replace(/[-.]/g, ''));
   }
   return tokens;
 }
@@ -83,12 +92,113 @@ export const engineOptions = {
   extractField,
 } satisfies Options<SearchSection>;
 
-const searchOptions = {
-  boost: {title: 4, heading: 2, code: 0.5},
+/** Options of the search for one query word, already split and lower-cased. */
+const wordSearchOptions = {
+  boost: {title: 4, heading: 2, code: 0.3},
   prefix: (term: string) => term.length > 1,
   fuzzy: (term: string) => (term.length > 3 ? 0.25 : false),
-  combineWith: 'AND',
+  tokenize: (term: string) => [term],
+  processTerm: (term: string) => term,
 } satisfies SearchOptions;
+
+/**
+ * Words of a question that say little about what is asked: lunr's English stop list, plus "use", "using", "want" and
+ * "need", and "function" and "method", which name the kind of API item rather than the item.
+ */
+const questionWords = new Set(
+  'able about across after all almost also am among any because been but can cannot could did do does either else ever every from get got had has have how however i if into its just least let like likely may me might most must my neither no nor not off often only other our own rather said say says should since so some than that their them then there these they this too us wants was we were what when where which while who whom why will would yet you your use using want need function method'.split(
+    ' ',
+  ),
+);
+
+/** How much a filler word counts next to a content word, in score and in coverage. */
+const fillerWeight = 0.3;
+/** How much a heading (or title) that the query matches whole lifts its section: up to this factor plus one. */
+const headingWeight = 1;
+
+type QueryWord = {readonly term: string; readonly filler: boolean};
+
+/**
+ * The query's words, lower-cased, once each. Filler words (question words, single letters) count only where a heading
+ * or title holds them ("When to use Frame"), and weigh little; a query of filler words only is taken as typed.
+ */
+function queryWords(query: string): QueryWord[] {
+  const words = [...new Set(tokenize(query).map((token) => token.toLowerCase()))].filter(
+    (word) => !stopWords.has(word),
+  );
+  const isFiller = (word: string) => word.length === 1 || questionWords.has(word);
+  const hasContent = words.some((word) => !isFiller(word));
+  return words.map((term) => ({term, filler: hasContent && isFiller(term)}));
+}
+
+type Section = Omit<SearchSection, 'id' | 'code'>;
+
+type Candidate = {
+  readonly id: number;
+  readonly section: Section;
+  /** Sum of the BM25 scores of the query words, a filler word's scaled down. */
+  score: number;
+  /** Sum of the weights of the query words the section holds. */
+  coverage: number;
+  /** How many of the query's content words the section holds. */
+  contentWords: number;
+  /** Index terms matched (after prefix and typo matching), and the query words themselves. */
+  readonly terms: Set<string>;
+  /** The index terms matched in the heading or title. */
+  readonly headingTerms: Set<string>;
+};
+
+/** Runs one search per query word and adds up, per section, what each found. */
+function collect(engine: SearchEngine, words: readonly QueryWord[], typoDistance?: number): Candidate[] {
+  const searches = words.map(({term, filler}) => ({
+    term,
+    filler,
+    results: engine.search(
+      term,
+      filler
+        ? {...wordSearchOptions, fields: ['title', 'heading'], prefix: false, fuzzy: false}
+        : typoDistance
+          ? {...wordSearchOptions, fuzzy: term.length > 3 ? typoDistance : false}
+          : wordSearchOptions,
+    ),
+  }));
+  // A word most sections hold ("figma", "react") says less about a section than a rare one: coverage counts each
+  // word by its inverse document frequency (as BM25 does), a filler word by a share of the content words' average.
+  const total = engine.documentCount;
+  const rarity = (matches: number) => Math.log(1 + (total - matches + 0.5) / (matches + 0.5));
+  const content = searches.filter(({filler}) => !filler);
+  const meanRarity = content.reduce((sum, {results}) => sum + rarity(results.length), 0) / Math.max(1, content.length);
+  const candidates = new Map<number, Candidate>();
+  for (const {term, filler, results} of searches) {
+    const coverageWeight = filler ? fillerWeight * meanRarity : rarity(results.length);
+    for (const result of results) {
+      const id = Number(result.id);
+      let candidate = candidates.get(id);
+      if (!candidate) {
+        const {route, anchor, pageTitle, heading, text} = result as unknown as Section;
+        candidate = {
+          id,
+          section: {route, anchor, pageTitle, heading, text},
+          score: 0,
+          coverage: 0,
+          contentWords: 0,
+          terms: new Set(),
+          headingTerms: new Set(),
+        };
+        candidates.set(id, candidate);
+      }
+      candidate.score += (filler ? fillerWeight : 1) * result.score;
+      candidate.coverage += coverageWeight;
+      if (!filler) candidate.contentWords++;
+      candidate.terms.add(term);
+      for (const [matched, fields] of Object.entries(result.match)) {
+        candidate.terms.add(matched);
+        if (fields.includes('heading') || fields.includes('title')) candidate.headingTerms.add(matched);
+      }
+    }
+  }
+  return [...candidates.values()];
+}
 
 export function createEngine(sections: readonly SearchSection[]): SearchEngine {
   const engine = new MiniSearch<SearchSection>(engineOptions);
@@ -105,33 +215,56 @@ export function sectionHref(route: string, anchor: string): string {
   return anchor === '' ? route : `${route}#${anchor}`;
 }
 
-/** Sections matching every word first; else sections matching any word; else looser typo matching ("veiw"). */
+/** The share of `heading`'s words among `terms`, from 0 to 1. */
+function shareMatched(heading: string, terms: ReadonlySet<string>): number {
+  const words = [...new Set(tokenize(heading).map((token) => token.toLowerCase()))].filter(
+    (word) => !stopWords.has(word),
+  );
+  return words.length === 0 ? 0 : words.filter((word) => terms.has(word)).length / words.length;
+}
+
+/**
+ * Sections ranked by BM25 score times how much of the query they hold (rare words counting more), lifted when the
+ * query matches their heading (or, for a page's intro, its title). A query of one or two words lists only the
+ * sections holding all of them when there are some; a longer one, a question, lists sections holding any of its
+ * content words. Nothing found: looser typo matching ("veiw"). A section that several pages share (a prop table from
+ * a partial) is listed once.
+ */
 export function searchSite(engine: SearchEngine, query: string, limit = 20): SearchHit[] {
-  if (query.trim() === '') {
+  const words = queryWords(query);
+  const contentWords = words.filter(({filler}) => !filler).length;
+  if (contentWords === 0) {
     return [];
   }
-  let results = engine.search(query, searchOptions);
-  if (results.length === 0) {
-    results = engine.search(query, {...searchOptions, combineWith: 'OR'});
+  let candidates = collect(engine, words).filter((candidate) => candidate.contentWords > 0);
+  if (contentWords <= 2 && candidates.some((candidate) => candidate.contentWords === contentWords)) {
+    candidates = candidates.filter((candidate) => candidate.contentWords === contentWords);
   }
-  if (results.length === 0) {
-    results = engine.search(query, {
-      ...searchOptions,
-      combineWith: 'OR',
-      fuzzy: (term: string) => (term.length > 3 ? 2 : false),
-    });
+  if (candidates.length === 0) {
+    candidates = collect(engine, words, 2).filter((candidate) => candidate.contentWords > 0);
   }
-  return results.slice(0, limit).map((result) => {
-    const {route, anchor, pageTitle, heading, text} = result as unknown as Omit<SearchSection, 'id' | 'code'>;
-    return {
-      id: Number(result.id),
-      route,
-      anchor,
-      pageTitle,
-      heading,
-      text,
-      href: sectionHref(route, anchor),
-      terms: [...new Set([...result.terms, ...result.queryTerms])].sort(),
-    };
-  });
+  const asked = new Set(words.map(({term}) => term));
+  const ranked = candidates
+    .map((candidate) => {
+      const {section, headingTerms} = candidate;
+      const heading = section.anchor === '' ? section.pageTitle : section.heading;
+      return {
+        candidate,
+        score: candidate.score * candidate.coverage * (1 + headingWeight * shareMatched(heading, headingTerms)),
+        // Tells apart copies of a shared section: the one on the page the query names comes first.
+        pageMatch: shareMatched(section.pageTitle, asked),
+      };
+    })
+    .sort((a, b) => b.score - a.score || b.pageMatch - a.pageMatch || a.candidate.id - b.candidate.id);
+  const listed = new Set<string>();
+  const hits: SearchHit[] = [];
+  for (const {candidate} of ranked) {
+    const {section, id, terms} = candidate;
+    const content = `${section.heading}\n${section.text}`;
+    if (listed.has(content)) continue;
+    listed.add(content);
+    hits.push({id, ...section, href: sectionHref(section.route, section.anchor), terms: [...terms].sort()});
+    if (hits.length === limit) break;
+  }
+  return hits;
 }

@@ -1,11 +1,11 @@
 /**
- * Every spec route, loaded once: the checks every page must pass, in one page load per route (status, heading,
- * console, first-load budget, head metadata, links, images, and WCAG 2.2 AA in light and dark mode).
+ * Every route of the site (tests/routes.ts), loaded once: the checks every page must pass, in one page load per route
+ * (status, heading, console, first-load budget, head metadata, links, images, and WCAG 2.2 AA in light and dark mode).
  */
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {budgets, measureFirstLoad, totalBytes} from '../../scripts/lib/firstLoad.mjs';
-import {specRoutes} from '../routes';
+import {siteRoutes} from '../routes';
 import {colourRules, expectNoViolations} from './support/axe';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -60,7 +60,7 @@ async function expectCrawlableLinks(page: Page, route: string): Promise<void> {
   ).toEqual([]);
 }
 
-for (const route of specRoutes) {
+for (const route of siteRoutes) {
   test(`${route}: status 200, one h1, no console error, within budget, a deferred part below the first screen, metadata, alt text, no WCAG 2.2 AA violation in light and dark mode`, async ({
     page,
   }) => {

@@ -2,7 +2,7 @@
  * Reader journeys, at desktop and phone size. Every internal link with a #hash to its own page that a built page shows
  * (content, table of contents, sidebar, footer) is clicked as a reader clicks it, with the pointer, once it is scrolled
  * into view, and must land with its target's top within 200 px under the navbar. A #hash target on another page is
- * followed from the first page (in the spec's route order) that links to it from each kind of place (content, table
+ * followed from the first page (in the route list's order) that links to it from each kind of place (content, table
  * of contents, …): links of one kind to one target take the same path. A heading's own anchor link (shown on hover, so
  * at desktop size only) is clicked where no other link on its page leads to that heading. A link without a hash lands
  * at the top of its page. Back from another page brings back what the reader saw; from one page of each type, so
@@ -11,7 +11,7 @@
  * and so is one search result of each kind of target; every search result's heading must be on its page.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
-import {specRoutes} from '../routes';
+import {siteRoutes} from '../routes';
 import {builtLinks, builtPlaceOf, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
@@ -350,7 +350,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     /** Cross-page targets already followed at this size, with the kind of link that leads there. */
     const followedTargets = new Set<string>();
 
-    for (const route of specRoutes) {
+    for (const route of siteRoutes) {
       const here = pathOf(route);
       const links = builtLinks(route).filter(
         // Heading anchors show on hover, which a phone does not have.

@@ -1,13 +1,13 @@
 import {test, expect} from '@playwright/test';
-import {specRoutes} from '../routes';
+import {siteRoutes} from '../routes';
 
-test('sitemap.xml lists exactly the spec routes', async ({request}) => {
+test("sitemap.xml lists exactly the site's routes: the spec's and the added guides", async ({request}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) =>
     new URL(url).pathname.replace(/(.)\/$/, '$1'),
   );
-  expect(paths.sort()).toEqual([...specRoutes].sort());
+  expect(paths.sort()).toEqual([...siteRoutes].sort());
 });
 
 test('/docs shows the installation page and declares /docs/installation canonical', async ({page}) => {

@@ -3,6 +3,9 @@
  * installation doc (whose canonical URL stays `/docs/installation`), without a second copy of its content.
  * Every doc page loads its version's metadata, which lists every doc: their descriptions, read only by category
  * index cards that this site does not have, are left out of it (about 1.5 KB gzip off each doc page's first load).
+ * Every page also loads the plugin's global data with main.js, which lists every doc again: only navbar items of
+ * type `doc` or `docSidebar`, the version dropdown and the version banner read that list, and the site shows none of
+ * them, so it is left out too: it grew with every page added to the docs.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {OptionValidationContext} from '@docusaurus/types';
@@ -57,9 +60,38 @@ export default async function docsPlugin(
   const plugin = await pluginContentDocs(context, options);
   const basePath = `${context.baseUrl}${options.routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
   const homePath = `${basePath}/${homeDocId}`;
-  return rewriteRoutes(plugin, (route) => [
-    withoutDocDescriptions(route.path === basePath ? withHomeRoute(route, basePath, homePath) : route),
-  ]);
+  return withoutGlobalDocLists(
+    rewriteRoutes(plugin, (route) => [
+      withoutDocDescriptions(route.path === basePath ? withHomeRoute(route, basePath, homePath) : route),
+    ]),
+  );
+}
+
+type GlobalDocsData = {readonly versions?: readonly Record<string, unknown>[]};
+
+/** The plugin's global data with every version's `docs` list empty; the rest (paths, sidebars, versions) stays. */
+export function globalDataWithoutDocLists(data: unknown): unknown {
+  const {versions} = (data ?? {}) as GlobalDocsData;
+  return versions ? {...(data as object), versions: versions.map((version) => ({...version, docs: []}))} : data;
+}
+
+/** Wraps the docs plugin so the global data it sets passes through `globalDataWithoutDocLists`. */
+export function withoutGlobalDocLists<Content>(plugin: Plugin<Content>): Plugin<Content> {
+  const {contentLoaded} = plugin;
+  if (!contentLoaded) {
+    return plugin;
+  }
+  return {
+    ...plugin,
+    contentLoaded: (args) =>
+      contentLoaded({
+        ...args,
+        actions: {
+          ...args.actions,
+          setGlobalData: (data) => args.actions.setGlobalData(globalDataWithoutDocLists(data)),
+        },
+      }),
+  };
 }
 
 /** Validates `homeDocId` here and everything else with the docs plugin's own schema. */
