@@ -4,7 +4,7 @@
  * selected tab in every tab list, and no layout diagram drawn light on the dark page.
  */
 import {test, expect, devices} from '@playwright/test';
-import {specRoutes} from '../routes';
+import {siteRoutes} from '../routes';
 import {waitForHydration} from './support/app';
 import {
   lightDiagramsOnDark,
@@ -25,7 +25,7 @@ test.use({
   colorScheme: 'dark',
 });
 
-for (const route of [...specRoutes, '/no-such-page']) {
+for (const route of [...siteRoutes, '/no-such-page']) {
   test(`${route} on a phone in dark mode: callouts, text in the screen, code uncovered, one tab selected, dark diagrams`, async ({
     page,
   }) => {
