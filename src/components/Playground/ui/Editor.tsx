@@ -30,7 +30,6 @@ import {tags} from '@lezer/highlight';
 import {tsxLanguage} from '@codemirror/lang-javascript';
 import clsx from 'clsx';
 import type {TypeScriptUrls} from './typeScript';
-import styles from './styles.module.css';
 
 export type EditorHandle = {
   /** Replaces the whole text as one undoable change. */
@@ -57,6 +56,11 @@ type EditorProps = {
   readonly typeScript: TypeScriptUrls;
   /** Take keyboard focus once created: the reader was in the static block this editor replaces. */
   readonly focusWhenCreated?: boolean;
+  /**
+   * The playground's classes for the editor and its notice. Passed in, as the editor's chunk loads beside the
+   * playground's, not after it: an import of the playground's CSS module here would repeat its class map there.
+   */
+  readonly classNames: {readonly editor: string; readonly notice: string};
 };
 
 /**
@@ -133,6 +137,7 @@ export default function Editor({
   onCursor,
   typeScript,
   focusWhenCreated = false,
+  classNames,
 }: EditorProps): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
   const [typeScriptStatus, setTypeScriptStatus] = useState<TypeScriptStatus>({kind: 'off'});
@@ -246,12 +251,12 @@ export default function Editor({
     <>
       <div
         ref={hostRef}
-        className={clsx(styles.editor, 'theme-code-block')}
+        className={clsx(classNames.editor, 'theme-code-block')}
         data-testid="playground-editor"
         data-typescript={typeScriptStatus.kind}
       />
       {typeScriptStatus.kind === 'unavailable' && (
-        <p className={styles.notice} data-testid="playground-typescript-unavailable">
+        <p className={classNames.notice} data-testid="playground-typescript-unavailable">
           Type checking is unavailable; the code still runs. {typeScriptStatus.message}
         </p>
       )}

@@ -46,6 +46,7 @@ import styles from './styles.module.css';
 const Editor = lazy(() => import(/* webpackChunkName: "playground-editor" */ './Editor'));
 const Inspector = lazy(() => import(/* webpackChunkName: "playground-inspector" */ './Inspector'));
 const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */ './Expanded'));
+const editorClassNames = {editor: styles.editor, notice: styles.notice};
 
 /**
  * What the last render said about where its nodes came from, for the code it was rendered from, with the editor's
@@ -353,6 +354,7 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
             onCursor={onCursor}
             typeScript={typeScript}
             focusWhenCreated={focusEditor}
+            classNames={editorClassNames}
           />
           {problem && (
             <p className={styles.problem} role="alert" data-testid="playground-error">
