@@ -1,0 +1,91 @@
+/**
+ * Screenshots of the pages a reader meets first, at 390 × 844 (touch) and 1280 × 900, in light and dark mode,
+ * compared with the baselines in ./visual.spec.ts-snapshots. They were recorded in Debian's Chromium with Debian's
+ * fonts (README: how to look at a failed comparison, and how to record new baselines on purpose).
+ */
+import {test, expect, type Locator, type Page} from '@playwright/test';
+import {blogPostRoutes} from '../routes';
+import {waitForHydration} from './support/app';
+import {canvas, expectRendered, openPlayground, playground, playgroundTestMs} from './support/playground';
+
+type Shot = {
+  readonly name: string;
+  readonly path: string;
+  /** What the reader does before looking; returns what changes from run to run, to be masked. */
+  readonly prepare?: (page: Page) => Promise<readonly Locator[]>;
+};
+
+const shots: readonly Shot[] = [
+  {name: 'landing', path: '/'},
+  {name: 'installation', path: '/docs/installation'},
+  {
+    name: 'styling-diagram',
+    path: '/docs/styling',
+    async prepare(page) {
+      const diagram = page.locator('[data-layout-diagram], img[src*="layout-diagrams"]').first();
+      // The diagram's top just below the fixed navbar, where a reader following a link to it sees it.
+      // Scrolled again until it holds: parts of the page above it may still be filling in.
+      await expect
+        .poll(() =>
+          diagram.evaluate((element) => {
+            window.scrollBy(0, element.getBoundingClientRect().top - 76);
+            return Math.round(element.getBoundingClientRect().top);
+          }),
+        )
+        .toBe(76);
+      return [];
+    },
+  },
+  {
+    name: 'frame-playground',
+    path: '/docs/api/frame',
+    async prepare(page) {
+      await expectRendered(page);
+      await expect(canvas(page)).toBeVisible();
+      return [playground(page).getByTestId('playground-status'), playground(page).locator('.cm-cursorLayer')];
+    },
+  },
+  {name: 'blog-post', path: blogPostRoutes[2]},
+  {name: 'blog', path: '/blog'},
+  {name: 'not-found', path: '/no-such-page'},
+  {
+    name: 'search',
+    path: '/docs/API',
+    async prepare(page) {
+      await page.locator('nav.navbar').getByRole('button', {name: 'Search'}).click();
+      const dialog = page.getByRole('dialog', {name: 'Search the docs and blog'});
+      await dialog.getByRole('combobox').fill('clip content');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      return [];
+    },
+  },
+];
+
+const sizes = [
+  {name: 'phone', use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 1}},
+  {name: 'desktop', use: {viewport: {width: 1280, height: 900}}},
+] as const;
+
+for (const size of sizes) {
+  test.describe(`at ${size.name} size`, () => {
+    test.use(size.use);
+    for (const shot of shots) {
+      for (const mode of ['light', 'dark'] as const) {
+        test(`${shot.name} in ${mode} mode looks as recorded`, async ({page}) => {
+          if (shot.name === 'frame-playground') test.setTimeout(playgroundTestMs);
+          const url = `${shot.path}?docusaurus-theme=${mode}`;
+          if (shot.name === 'frame-playground') {
+            await openPlayground(page, url);
+          } else {
+            await page.goto(url);
+          }
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          const masked = (await shot.prepare?.(page)) ?? [];
+          await page.evaluate(() => document.fonts.ready);
+          await expect(page).toHaveScreenshot(`${shot.name}-${size.name}-${mode}.png`, {mask: [...masked]});
+        });
+      }
+    }
+  });
+}
