@@ -9,7 +9,8 @@ import type {Token, TokenStream} from 'prismjs';
 import type {Components} from 'prismjs/dependencies';
 import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
-import {tableAttribute, typeHintClassName} from './typeHintMarkup';
+import {highlightedSource} from './client/tokenizedHtml';
+import {tableAttribute, typeHintClassName} from './client/typeHintMarkup';
 import type {TypeHint} from './typeHints';
 
 const require = createRequire(import.meta.url);
@@ -266,6 +267,16 @@ export async function createHighlighter({
       return tokensToHtmlLines(prism, env.tokens, language, typeHints);
     },
   };
+}
+
+/** The `tokenizedHtml` prop (./client/tokenizedHtml.ts) of `code`, or undefined when `language` has no grammar. */
+export function highlightCode(
+  highlighter: Highlighter,
+  code: string,
+  language: string,
+  typeHints?: TypeHintMarking,
+): string | undefined {
+  return highlighter.highlightLines(highlightedSource(code), language.toLowerCase(), typeHints)?.join('\n');
 }
 
 /** Highlighters by configuration, so every MDX file and compiler of a build shares one. */

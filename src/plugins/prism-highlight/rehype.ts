@@ -9,10 +9,10 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {getHighlighter} from './highlighter';
+import {getHighlighter, highlightCode} from './highlighter';
 import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
-import type {TypeHintTable} from './typeHintMarkup';
-import {highlightCode, highlightedSource, languageFromClassName} from './tokenizedHtml';
+import type {TypeHintTable} from './client/typeHintMarkup';
+import {highlightedSource, languageFromClassName} from './client/tokenizedHtml';
 import {createTypeHinter} from './typeHints';
 import type {TypeHint, TypeHinter, TypeHintOptions} from './typeHints';
 
