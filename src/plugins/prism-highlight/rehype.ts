@@ -103,16 +103,15 @@ export function highlightTree(
     const marking: TypeHintMarking | undefined = hints && {
       hints,
       tableId: createHash('sha256').update(JSON.stringify(hints)).digest('hex').slice(0, 10),
-      marked: [],
     };
-    const tokenizedHtml = highlightCode(highlighter, text, language, marking);
-    if (tokenizedHtml === undefined) {
+    const highlighted = highlightCode(highlighter, text, language, marking);
+    if (highlighted === undefined) {
       missing.add(language);
       return;
     }
-    code.properties.tokenizedHtml = tokenizedHtml;
-    if (marking && marking.marked.length > 0) {
-      typed?.saveTable(marking.tableId, marking.marked);
+    code.properties.tokenizedHtml = highlighted.tokenizedHtml;
+    if (marking && highlighted.marked.length > 0) {
+      typed?.saveTable(marking.tableId, highlighted.marked);
     }
   });
   missing.forEach((language) => {

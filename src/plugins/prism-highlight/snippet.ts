@@ -40,7 +40,7 @@ export default async function snippetLoader(this: LoaderContext, source: string)
   const snippet: HighlightedSnippet = {
     code: source,
     language,
-    tokenizedHtml: highlightCode(highlighter, source, language),
+    tokenizedHtml: highlightCode(highlighter, source, language)?.tokenizedHtml,
   };
   return `export default ${JSON.stringify(snippet)};`;
 }
