@@ -43,10 +43,9 @@ test('the worker bundle is at most 400 KB gzip', () => {
   expect(gzipSize(workers[0]!)).toBeLessThanOrEqual(400 * kib);
 });
 
-// 145 KB since issue 23: the lezer TSX grammar of @codemirror/lang-javascript (143.2 KB in all when it came) took
-// the place of a 125-line tokenizer that coloured fewer kinds of token. 146 KB with TypeScript in the editor (145.1 KB
-// when it came): the tooltip and completion-list code of @codemirror/view and /autocomplete sit in modules the
-// editor already loads, so they stay in its chunk although only the lazy TypeScript chunk calls them.
+// The budget holds the lezer TSX grammar of @codemirror/lang-javascript, which colours every kind of token, and the
+// tooltip and completion-list code of @codemirror/view and /autocomplete: they sit in modules the editor already
+// loads, so they stay in its chunk although only the lazy TypeScript chunk calls them.
 test('the editor chunk (with CodeMirror) is at most 146 KB gzip', () => {
   const editorFiles = editorChunks(jsDir);
   expect(editorFiles.length).toBeGreaterThan(0);

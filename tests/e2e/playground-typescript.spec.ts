@@ -199,8 +199,8 @@ test('a page with a playground requests the TypeScript worker and its types only
 test('the type, error and completion popups show what TypeScript says, and pass axe in light and dark mode', async ({
   page,
 }) => {
-  // Starts the playground and the TypeScript worker, then opens and scans three popups in each theme: 30 to 34 s
-  // unpinned and 75 to 85 s on one busy core, where the other TypeScript tests need one popup each.
+  // Starts the playground and the TypeScript worker, then opens and scans three popups in each theme, where the other
+  // TypeScript tests need one popup each.
   test.slow();
   await openPlayground(page, '/docs/api/frame');
   await focusAndWaitForTypeScript(page);

@@ -219,7 +219,7 @@ test.describe('live playground on /docs/api/view', () => {
     await page.goto('about:blank');
     await page.goto(shared);
     // The shared link starts a new playground once the page has hydrated, and its worker may take as long to start
-    // as any first one (on one busy core, page and worker together took over 20 s).
+    // as any first one, on top of the page's own load.
     await waitForHydration(page);
     await expect(
       playground(page)
@@ -351,9 +351,9 @@ test('pages without a live example load no playground code', async ({page}) => {
 test('every API page shows a live example, and each one renders in the playground without error', async ({page}) => {
   // One playground runs every example, as a reader who pastes it would: starting a playground from its slot is the
   // same component on every page (checked on /docs/api/view, frame and text, and the landing page), and a page load
-  // with a worker start per page was 17 tests of 6 to 9 s each.
+  // with a worker start per page would cost each page a whole start.
   const pages = apiPages();
-  // A playground's start, then two renders per example: 18 to 37 s unpinned, about 105 s on one busy core.
+  // A playground's start, then two renders per example.
   test.setTimeout(playgroundTestMs + pages.length * 5_000);
   expect(pages.filter(({hasLive}) => !hasLive).map(({file}) => `docs/api/${file} has no \`\`\`tsx live block`)).toEqual(
     [],

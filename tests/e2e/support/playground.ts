@@ -16,7 +16,7 @@ export const playgroundScripts = '**/assets/js/playground*';
 /**
  * The time limit of a test that opens a playground: hydration (15 s allowed), the playground's start
  * (`startupTimeoutMs`), the TypeScript worker's start when the test types (as long again), and the test's own
- * steps, several of which may wait on the worker again. On one busy core, such tests took up to 40 s.
+ * steps, several of which may wait on the worker again; with room for a machine two to three times slower.
  */
 export const playgroundTestMs = 120_000;
 
