@@ -43,14 +43,10 @@ export type Highlighter = {
    * One HTML string per line of `code`, or undefined when the language has no grammar here. Each of the type hints
    * (sorted by position) marks its identifier.
    */
-  readonly highlightLines: (
-    code: string,
-    language: string,
-    typeHints?: TypeHintMarking,
-  ) => HighlightedLines | undefined;
+  readonly highlightLines: (code: string, language: string, typeHints?: TypeHintMarking) => Highlighted | undefined;
 };
 
-export type HighlightedLines = {
+export type Highlighted = {
   readonly lines: string[];
   /** The type hints that got a marker, in order: the block's table. */
   readonly marked: readonly TypeHint[];
@@ -132,7 +128,7 @@ export function tokensToHtmlLines(
   tokens: TokenStream,
   language: string,
   typeHints?: TypeHintMarking,
-): HighlightedLines {
+): Highlighted {
   const hints = typeHints?.hints ?? [];
   const lines: string[] = [];
   const marked: TypeHint[] = [];
@@ -279,10 +275,7 @@ export async function createHighlighter({
   };
 }
 
-/**
- * The `tokenizedHtml` prop (./client/tokenizedHtml.ts) of `code`, and the type hints it marks; undefined when
- * `language` has no grammar.
- */
+/** The `tokenizedHtml` prop (./client/tokenizedHtml.ts) of `code` and the hints it marks; undefined with no grammar. */
 export function highlightCode(
   highlighter: Highlighter,
   code: string,

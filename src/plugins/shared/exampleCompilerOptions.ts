@@ -1,8 +1,4 @@
-/**
- * How the docs' TSX examples are type-checked, shared by the site's build (type hints, the playground's type bundle)
- * and scripts/lib/typecheckExamples.ts: the code of a react-figma plugin's UI, strict, against react-figma@0.31.0's
- * published types, React 16's types (react-figma's React) and the Figma plugin typings.
- */
+/** How the docs' TSX examples are type-checked, by the build (type hints, type bundle) and by scripts/lib. */
 import path from 'node:path';
 import ts from 'typescript';
 
