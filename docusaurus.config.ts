@@ -19,7 +19,7 @@ import type {RemarkLayoutDiagramsOptions} from './src/plugins/layout-diagrams/re
 import remarkFigmaLinks from './src/plugins/figma-links';
 import remarkRawDirectives from './src/plugins/raw-directives';
 import rehypeTableCards from './src/plugins/table-cards';
-import {NO_CHECK_META, reactFigmaCompilerOptions} from './scripts/lib/typecheckExamples';
+import {NO_CHECK_META, reactFigmaCompilerOptions} from './src/plugins/shared/exampleCompilerOptions';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 

@@ -3,9 +3,9 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Debian's Chromium: tests never download a browser. Its headless shell (package chromium-headless-shell: the same
- * Chromium build without the desktop browser around it, which is what Playwright itself runs headless tests in) ran
- * the suite in 13.6 min where the full browser took 21.5 min, with the same results; a machine that has only the full
- * browser runs the tests in it.
+ * Chromium build without the desktop browser around it, which is what Playwright itself runs headless tests in) gives
+ * the same results in much less time, so it is used where installed; a machine that has only the full browser runs
+ * the tests in it.
  */
 const installedChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 const executablePath = process.env.CHROMIUM_PATH || (installedChromium ?? '/usr/bin/chromium');
@@ -21,8 +21,8 @@ export default defineConfig({
   // which is all of Playwright's default 30 s before the test's own work: limits come from those waits, with room
   // for a machine two to three times slower than the one the tests were written on.
   timeout: 60_000,
-  // What a reader waits for after an action (a dialog's code, a lazy chunk, the next page) took over 5 s, Playwright's
-  // default, in runs pinned to one busy core; a check that must come true still fails when it does not.
+  // What a reader waits for after an action (a dialog's code, a lazy chunk, the next page) can outlast Playwright's
+  // default 5 s on a busy machine; a check that must come true still fails when it does not.
   expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   forbidOnly: Boolean(process.env.CI),

@@ -25,13 +25,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
-    // Vitest leaves a core to its main process, which only waits: on a two-core machine that ran the files one at a
-    // time, and `npm test` ran its unit stage in 205 s instead of 170 s.
+    // Vitest leaves a core to its main process by default, which only waits: on a two-core machine that would run the
+    // files one at a time.
     maxWorkers: availableParallelism(),
     sequence: {sequencer: SiteBuildsFirst},
     testTimeout: 120_000,
     // Several suites build a worker bundle or a TypeScript environment in `beforeAll`: a test's work, with a test's
-    // limit (the default 10 s ran out while a build shared the cores).
+    // limit (the default 10 s is too short while a build shares the cores).
     hookTimeout: 120_000,
   },
 });

@@ -9,15 +9,15 @@
  * Needs `npx docusaurus build` first.
  */
 /* global window, document, MutationObserver, performance -- used inside page.evaluate (the browser) */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../lib/serveBuild.mjs';
-import {scrollToLiveExample} from './lib/livePlayground.mjs';
+import {scrollToLiveExample} from '../lib/livePlayground.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
 import {addEditorView} from '../lib/editorViewInPage.mjs';
+import {editorChunks, gzipBytes} from '../lib/builtFiles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -31,7 +31,7 @@ if (!existsSync(buildDir)) {
   process.exit(1);
 }
 
-const gzipKb = (file) => (gzipSync(readFileSync(file), {level: 9}).length / 1024).toFixed(1);
+const gzipKb = (file) => (gzipBytes(file) / 1024).toFixed(1);
 const only = (dir, pattern) => {
   const matches = readdirSync(dir).filter((file) => pattern.test(file));
   if (matches.length !== 1) throw new Error(`bench/playground-typescript: expected one ${pattern} in ${dir}`);
@@ -39,21 +39,16 @@ const only = (dir, pattern) => {
 };
 const workerFile = only(jsDir, /^playground-ts-worker\.[0-9a-f]+\.js$/);
 const typesFile = only(path.join(buildDir, 'assets'), /^playground-types\.[0-9a-f]+\.json$/);
-const editorFiles = readdirSync(jsDir).filter(
-  (file) =>
-    file.endsWith('.js') &&
-    (/^playground-editor\./.test(file) || readFileSync(path.join(jsDir, file), 'utf8').includes('cm-scroller')),
+const editorKb = (editorChunks(jsDir).reduce((sum, file) => sum + gzipBytes(path.join(jsDir, file)), 0) / 1024).toFixed(
+  1,
 );
-const editorKb = (
-  editorFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(jsDir, file)), {level: 9}).length, 0) / 1024
-).toFixed(1);
 
 const {base, close} = await serveBuild(buildDir);
 const browser = await chromium.launch({executablePath: chromiumPath});
 
 /** Opens a page's playground as a reader does and waits for its first render. */
 async function openPlayground(page, url) {
-  await scrollToLiveExample(page, base, url);
+  await scrollToLiveExample(page, base + url);
   await page.getByTestId('playground-status').first().filter({hasText: 'layers rendered'}).waitFor({timeout: 30_000});
 }
 
@@ -146,10 +141,7 @@ try {
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const at = (values, share) => sorted(values)[Math.min(values.length - 1, Math.floor(share * values.length))];
-const chunksKb = (
-  focusChunks.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(buildDir, file)), {level: 9}).length, 0) /
-  1024
-).toFixed(1);
+const chunksKb = (focusChunks.reduce((sum, file) => sum + gzipBytes(path.join(buildDir, file)), 0) / 1024).toFixed(1);
 console.log(
   `playground TypeScript sizes (gzip): worker ${gzipKb(workerFile)} KB, type bundle ${gzipKb(typesFile)} KB, ` +
     `chunks on first focus ${chunksKb} KB (${focusChunks.map((file) => path.basename(file)).join(', ')}), ` +

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from '../lib/serveBuild.mjs';
-import {scrollToLiveExample} from './lib/livePlayground.mjs';
+import {scrollToLiveExample} from '../lib/livePlayground.mjs';
 import {chromiumPath} from '../lib/chromium.mjs';
 import {addEditorView} from '../lib/editorViewInPage.mjs';
 
@@ -87,7 +87,7 @@ try {
   const context = await browser.newContext();
   for (const {url, code} of pages) {
     const page = await context.newPage();
-    await scrollToLiveExample(page, base, url);
+    await scrollToLiveExample(page, base + url);
     const canvas = page.getByTestId('playground-canvas').first();
     await canvas.waitFor({timeout: 30_000});
     await page.waitForTimeout(300);

@@ -3,9 +3,8 @@
 // excluded), sized as gzip -9 of the built files. Features that wait for the reader (the playground, search, a code
 // block's toolbar) are not in it; anything a page loads on its own after hydration is.
 /* global document, performance -- used inside the page */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {gzipBytes} from './builtFiles.mjs';
 
 /** The page types the budgets cover, each with one representative route. */
 export const pageTypes = [
@@ -46,9 +45,7 @@ export async function measureFirstLoad(page, url, buildDir) {
   );
   const stylesheets = new Set(fetched.filter(({path: file}) => file.endsWith('.css')).map(({path: file}) => file));
   const sized = (paths) =>
-    [...paths]
-      .map((file) => ({file, bytes: gzipSync(readFileSync(path.join(buildDir, file)), {level: 9}).length}))
-      .sort((a, b) => b.bytes - a.bytes);
+    [...paths].map((file) => ({file, bytes: gzipBytes(path.join(buildDir, file))})).sort((a, b) => b.bytes - a.bytes);
   return {status: response?.status(), scripts: sized(scripts), stylesheets: sized(stylesheets)};
 }
 

@@ -2,7 +2,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {reactFigmaCompilerOptions} from './typecheckExamples';
+import {reactFigmaCompilerOptions} from '../../src/plugins/shared/exampleCompilerOptions';
 
 /**
  * Names a reader can use on an export of react-figma@0.31.0, read from its published `.d.ts`: the props of a

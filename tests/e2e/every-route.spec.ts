@@ -64,7 +64,7 @@ for (const route of siteRoutes) {
   test(`${route}: status 200, one h1, no console error, within budget, a deferred part below the first screen, metadata, alt text, no WCAG 2.2 AA violation in light and dark mode`, async ({
     page,
   }) => {
-    // Two axe scans of the whole page: the longest API pages took 31 s unpinned and 58 s on one busy core.
+    // Two axe scans of the whole page, which on the longest API pages take most of the test's time.
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('console', (message) => {

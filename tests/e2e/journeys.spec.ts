@@ -37,8 +37,8 @@ const backAndForwardPages = new Set([
 const pathOf = (url: URL | string) => new URL(url, 'http://site').pathname.replace(/(.)\/$/, '$1');
 
 /**
- * Checks right after a click come often: most links have landed by the next frame. (A page change that took seconds
- * on one busy core fits the configured expect timeout.)
+ * Checks right after a click come often: most links have landed by the next frame. (A page change that takes seconds
+ * on a busy machine still fits the configured expect timeout.)
  */
 const landingPolls = {intervals: [25, 50, 100, 250, 500, 1000]};
 

@@ -4,8 +4,10 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {test, expect} from '@playwright/test';
+import {editorChunks, gzipBytes} from '../../scripts/lib/builtFiles.mjs';
+import {workerFileName} from '../../src/plugins/playground';
+import {builtFilePattern} from './support/playground';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const jsDir = path.join(buildDir, 'assets/js');
@@ -18,11 +20,9 @@ function jsFiles(): string[] {
   return readdirSync(jsDir).filter((file) => file.endsWith('.js'));
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(jsDir, file)), {level: 9}).length;
+const gzipSize = (file: string) => gzipBytes(path.join(jsDir, file));
 const read = (file: string) => readFileSync(path.join(jsDir, file), 'utf8');
 
-/** Markers only the editor's code contains (CodeMirror's DOM classes). */
-const isEditorCode = (file: string) => /^playground-editor\./.test(file) || read(file).includes('cm-scroller');
 /** Markers only the worker and the playground UI contain. */
 const isPlaygroundCode = (file: string) =>
   /^playground/.test(file) || /cm-scroller|figma-api-stub|data-selection-outline/.test(read(file));
@@ -38,17 +38,16 @@ function htmlPages(dir = buildDir): string[] {
 }
 
 test('the worker bundle is at most 400 KB gzip', () => {
-  const workers = jsFiles().filter((file) => /^playground-worker\.[0-9a-f]+\.js$/.test(file));
+  const workers = jsFiles().filter((file) => builtFilePattern(workerFileName).test(`assets/js/${file}`));
   expect(workers, 'exactly one playground-worker.<hash>.js in build/assets/js').toHaveLength(1);
   expect(gzipSize(workers[0]!)).toBeLessThanOrEqual(400 * kib);
 });
 
-// 145 KB since issue 23: the lezer TSX grammar of @codemirror/lang-javascript (143.2 KB in all when it came) took
-// the place of a 125-line tokenizer that coloured fewer kinds of token. 146 KB with TypeScript in the editor (145.1 KB
-// when it came): the tooltip and completion-list code of @codemirror/view and /autocomplete sit in modules the
-// editor already loads, so they stay in its chunk although only the lazy TypeScript chunk calls them.
+// The budget holds the lezer TSX grammar of @codemirror/lang-javascript, which colours every kind of token, and the
+// tooltip and completion-list code of @codemirror/view and /autocomplete: they sit in modules the editor already
+// loads, so they stay in its chunk although only the lazy TypeScript chunk calls them.
 test('the editor chunk (with CodeMirror) is at most 146 KB gzip', () => {
-  const editorFiles = jsFiles().filter(isEditorCode);
+  const editorFiles = editorChunks(jsDir);
   expect(editorFiles.length).toBeGreaterThan(0);
   const total = editorFiles.reduce((sum, file) => sum + gzipSize(file), 0);
   expect(total).toBeLessThanOrEqual(146 * kib);

@@ -12,7 +12,7 @@ import {createFigma} from 'figma-api-stub';
 import {completeFigmaStub} from '../../src/components/Playground/render-worker/figmaStub';
 import type {PlaygroundNode} from '../../src/components/Playground/shared/document';
 import {serializeDocument, type FigmaLikeNode} from '../../src/components/Playground/render-worker/serialize';
-import {cssColor} from '../../src/components/Playground/ui/paint';
+import {cssColor} from '../../src/components/Playground/drawing/paint';
 import {expectRendered, openPlayground, playground, replaceCode} from './support/playground';
 
 const exportMessage = (page: Page) => playground(page).getByTestId('playground-export-message');

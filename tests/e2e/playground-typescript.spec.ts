@@ -5,21 +5,23 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import type {EditorView} from '@codemirror/view';
 import {addEditorView} from '../../scripts/lib/editorViewInPage.mjs';
+import {typeBundleFileName, typeScriptWorkerFileName} from '../../src/plugins/playground';
 import {navigateInApp} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
 import {
+  builtFilePattern,
   canvas,
   expectRendered,
   openPlayground,
   playground,
-  playgroundStartMs,
+  startupTimeoutMs,
   playgroundTestMs,
 } from './support/playground';
 
 test.describe.configure({timeout: playgroundTestMs});
 
-const typeScriptWorker = /\/assets\/js\/playground-ts-worker\.[0-9a-f]+\.js/;
-const typeBundle = /\/assets\/playground-types\.[0-9a-f]+\.json/;
+const typeScriptWorker = builtFilePattern(typeScriptWorkerFileName);
+const typeBundle = builtFilePattern(typeBundleFileName);
 
 const editor = (page: Page): Locator => playground(page).locator('.cm-content');
 const underlines = (page: Page): Locator => playground(page).locator('.cm-lintRange-error');
@@ -78,7 +80,7 @@ async function hoverCode(page: Page, text: string, after = ''): Promise<void> {
 async function focusAndWaitForTypeScript(page: Page): Promise<void> {
   await editor(page).focus();
   await expect(playground(page).getByTestId('playground-editor')).toHaveAttribute('data-typescript', 'ready', {
-    timeout: playgroundStartMs,
+    timeout: startupTimeoutMs,
   });
 }
 
@@ -121,7 +123,7 @@ test('a wrong fontSize is underlined with a message that names number, the previ
   await placeCursor(page, 'fontSize: 14', {select: true});
   await page.keyboard.type("fontSize: 'big'");
   // The first check waits for the worker to start.
-  await expect(underlines(page)).toHaveCount(1, {timeout: playgroundStartMs});
+  await expect(underlines(page)).toHaveCount(1, {timeout: startupTimeoutMs});
   await expect(playground(page).locator('.cm-line', {has: page.locator('.cm-lintRange-error')})).toContainText(
     "fontSize: 'big'",
   );
@@ -149,7 +151,7 @@ test('typing a style key offers it; Enter inserts it, Escape closes the list, Ta
   await page.keyboard.press('Enter');
   await page.keyboard.type('<Frame style={{backg');
   const option = completions(page).getByRole('option', {name: /^backgroundColor/});
-  await expect(option).toBeVisible({timeout: playgroundStartMs});
+  await expect(option).toBeVisible({timeout: startupTimeoutMs});
   // The first offer that matches is selected; the reader moves to backgroundColor if another comes first.
   for (let step = 0; step < 5 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) {
     await waitForSettledCompletions(page);
@@ -190,15 +192,15 @@ test('a page with a playground requests the TypeScript worker and its types only
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
   await editor(page).focus();
-  await expect.poll(() => requested.some((url) => typeScriptWorker.test(url)), {timeout: playgroundStartMs}).toBe(true);
-  await expect.poll(() => requested.some((url) => typeBundle.test(url)), {timeout: playgroundStartMs}).toBe(true);
+  await expect.poll(() => requested.some((url) => typeScriptWorker.test(url)), {timeout: startupTimeoutMs}).toBe(true);
+  await expect.poll(() => requested.some((url) => typeBundle.test(url)), {timeout: startupTimeoutMs}).toBe(true);
 });
 
 test('the type, error and completion popups show what TypeScript says, and pass axe in light and dark mode', async ({
   page,
 }) => {
-  // Starts the playground and the TypeScript worker, then opens and scans three popups in each theme: 30 to 34 s
-  // unpinned and 75 to 85 s on one busy core, where the other TypeScript tests need one popup each.
+  // Starts the playground and the TypeScript worker, then opens and scans three popups in each theme, where the other
+  // TypeScript tests need one popup each.
   test.slow();
   await openPlayground(page, '/docs/api/frame');
   await focusAndWaitForTypeScript(page);
@@ -224,7 +226,7 @@ test('the type, error and completion popups show what TypeScript says, and pass 
     const rules = theme === 'light' ? undefined : colourRules;
 
     // The first answer of a just-started worker may take seconds on a busy machine.
-    await sizeUnderline.hover({timeout: playgroundStartMs});
+    await sizeUnderline.hover({timeout: startupTimeoutMs});
     await expect(errorPopup).toContainText('number');
     // CodeMirror adds a popup 10,000 px above the page and moves it beside its text on the next frame: it is open for
     // the reader, and for axe (which skips what is off screen), once it is in view.
@@ -269,7 +271,7 @@ test('a TypeScript worker that cannot load leaves a note, and the editor and the
   await page.keyboard.type('fontSize: 20');
   await expect(playground(page).getByTestId('playground-typescript-unavailable')).toContainText(
     'Type checking is unavailable',
-    {timeout: playgroundStartMs},
+    {timeout: startupTimeoutMs},
   );
   await expect(canvas(page).locator('g[data-node-type="TEXT"] text').first()).toHaveAttribute('font-size', '20');
   await expect(playground(page).getByTestId('playground-error')).toHaveCount(0);
@@ -284,13 +286,13 @@ test('a TypeScript worker that failed to load starts on the next focus, and type
   await expectRendered(page);
   const note = playground(page).getByTestId('playground-typescript-unavailable');
   await editor(page).focus();
-  await expect(note).toContainText('Type checking is unavailable', {timeout: playgroundStartMs});
+  await expect(note).toContainText('Type checking is unavailable', {timeout: startupTimeoutMs});
 
   // The reader leaves the editor and comes back to it.
   await editor(page).blur();
   await placeCursor(page, 'fontSize: 14', {select: true});
   await page.keyboard.type("fontSize: 'big'");
-  await expect(underlines(page)).toHaveCount(1, {timeout: playgroundStartMs});
+  await expect(underlines(page)).toHaveCount(1, {timeout: startupTimeoutMs});
   await expect(note).toHaveCount(0);
 });
 
@@ -319,7 +321,7 @@ test('20 playgrounds opened and closed in one visit leave the TypeScript worker 
       .locator('[data-live-example]')
       .first()
       .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
-    await expect(editor(page)).toBeVisible({timeout: playgroundStartMs});
+    await expect(editor(page)).toBeVisible({timeout: startupTimeoutMs});
     await focusAndWaitForTypeScript(page);
   }
   // One editor is on the page, as at the start.

@@ -12,7 +12,7 @@ import {
   openPlayground,
   playground,
   playgroundScripts,
-  playgroundStartMs,
+  startupTimeoutMs,
   playgroundTestMs,
   replaceCode,
 } from './support/playground';
@@ -185,7 +185,7 @@ test.describe('live playground on /docs/api/view', () => {
     await expectResponsive(page);
     // The restarted worker renders the next edit, once it has started (a worker start, as long as the first).
     await replaceCode(page, code.replace("backgroundColor: '#7c3aed'", "backgroundColor: '#ff0000'"));
-    await expect(playground(page).getByTestId('playground-error')).toHaveCount(0, {timeout: playgroundStartMs});
+    await expect(playground(page).getByTestId('playground-error')).toHaveCount(0, {timeout: startupTimeoutMs});
     await expect(
       canvas(page).locator('g[data-node-type="RECTANGLE"] path[fill="rgb(255, 0, 0)"]').first(),
     ).toBeVisible();
@@ -219,13 +219,13 @@ test.describe('live playground on /docs/api/view', () => {
     await page.goto('about:blank');
     await page.goto(shared);
     // The shared link starts a new playground once the page has hydrated, and its worker may take as long to start
-    // as any first one (on one busy core, page and worker together took over 20 s).
+    // as any first one, on top of the page's own load.
     await waitForHydration(page);
     await expect(
       playground(page)
         .getByRole('tree')
         .getByRole('button', {name: /^Grace Hopper/}),
-    ).toBeVisible({timeout: playgroundStartMs});
+    ).toBeVisible({timeout: startupTimeoutMs});
     expect(await editorText(page)).toBe(code.replace('Ada Moreno', 'Grace Hopper'));
   });
 
@@ -326,7 +326,7 @@ test("a keyboard reader in a live example's code goes on in its editor when it b
   await expect(page.locator('[data-live-example] .type-hint').nth(1)).toBeFocused();
   playgroundCode.letThrough();
   const editor = playground(page).locator('.cm-content');
-  await expect(editor).toBeFocused({timeout: playgroundStartMs});
+  await expect(editor).toBeFocused({timeout: startupTimeoutMs});
   await page.keyboard.type('// typed on');
   await expect(editor).toContainText('// typed on');
 });
@@ -351,9 +351,9 @@ test('pages without a live example load no playground code', async ({page}) => {
 test('every API page shows a live example, and each one renders in the playground without error', async ({page}) => {
   // One playground runs every example, as a reader who pastes it would: starting a playground from its slot is the
   // same component on every page (checked on /docs/api/view, frame and text, and the landing page), and a page load
-  // with a worker start per page was 17 tests of 6 to 9 s each.
+  // with a worker start per page would cost each page a whole start.
   const pages = apiPages();
-  // A playground's start, then two renders per example: 18 to 37 s unpinned, about 105 s on one busy core.
+  // A playground's start, then two renders per example.
   test.setTimeout(playgroundTestMs + pages.length * 5_000);
   expect(pages.filter(({hasLive}) => !hasLive).map(({file}) => `docs/api/${file} has no \`\`\`tsx live block`)).toEqual(
     [],
@@ -383,7 +383,7 @@ test('every API page shows a live example, and each one renders in the playgroun
           if ((await beforeLayer.count()) > 0) return 'not rendered';
           return (await status.textContent()) ?? '';
         },
-        {message: `the live example of docs/api/${file}`, timeout: playgroundStartMs},
+        {message: `the live example of docs/api/${file}`, timeout: startupTimeoutMs},
       )
       .toMatch(/layers rendered/);
     await expect(canvas(page).locator('g[data-node-id]').first()).toBeAttached();

@@ -94,7 +94,7 @@ test('the keyboard reaches layoutMode in its block and shows the same type', asy
         : await page.evaluate(() => `on ${document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing'}`),
     )
     .toBe('on the first hint');
-  // The first focus loads the hints' script (it was seen to take over 5 s on one busy core); the arrow keys are its.
+  // The first focus loads the hints' script, which a busy machine may take seconds over; the arrow keys are its.
   await expect(page.getByRole('tooltip')).toBeVisible();
   const hintCount = await block.locator('.type-hint').count();
   for (

@@ -6,8 +6,8 @@ import {copySite, type SiteCopy} from '../support/siteCopy';
 let site: SiteCopy | undefined;
 afterEach(() => site?.remove());
 
-// Each test is a whole build of the site: 17 s alone, up to 49 s beside the real build and the other unit files, so a
-// machine two to three times slower needs about 150 s.
+// Each test is a whole build of the site, run beside the real build and the other unit files: the limit leaves room
+// for a machine two to three times slower.
 describe('build rules', {timeout: 240_000}, () => {
   it('fails on a broken Markdown link, naming the file', () => {
     site = copySite('build-rules');

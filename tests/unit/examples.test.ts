@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readCodeFences, metaAttribute} from '../../scripts/lib/codeFences';
-import {NO_CHECK_META, typecheckExamples} from '../../scripts/lib/typecheckExamples';
+import {NO_CHECK_META} from '../../src/plugins/shared/exampleCompilerOptions';
+import {typecheckExamples} from '../../scripts/lib/typecheckExamples';
 
 const root = path.resolve(__dirname, '../..');
 const fences = readCodeFences(root, ['docs', 'blog']);

@@ -2,7 +2,7 @@
  * The docs plugin, plus the spec's rule that the docs main page is installation: `/docs` renders the
  * installation doc (whose canonical URL stays `/docs/installation`), without a second copy of its content.
  * Every doc page loads its version's metadata, which lists every doc: their descriptions, read only by category
- * index cards that this site does not have, are left out of it (about 1.5 KB gzip off each doc page's first load).
+ * index cards that this site does not have, are left out of it, so each doc page's first load is smaller.
  * Every page also loads the plugin's global data with main.js, which lists every doc again: only navbar items of
  * type `doc` or `docSidebar`, the version dropdown and the version banner read that list, and the site shows none of
  * them, so it is left out too: it grew with every page added to the docs.

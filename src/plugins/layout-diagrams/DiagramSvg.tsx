@@ -7,8 +7,8 @@
  * mode without scripts; the nodes keep the colours react-figma gave them, as in the live canvas.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
-import Drawing, {BoardOutlines} from '../../components/Playground/ui/Drawing';
-import {padded, pageBounds} from '../../components/Playground/ui/geometry';
+import Drawing, {BoardOutlines} from '../../components/Playground/drawing/Drawing';
+import {padded, pageBounds} from '../../components/Playground/drawing/geometry';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
 
 export type DiagramInput = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
-import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
+import {reactFigmaCompilerOptions} from '../shared/exampleCompilerOptions';
 import {layoutDiagramExamples, type DiagramExample} from './examples';
 import {renderLayoutDiagrams, type RenderedDiagram} from './renderDiagrams';
 

@@ -8,7 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {formatLlmsTxt, mdxToMarkdown, type LlmsEntry, type LlmsSection} from './markdown';
-import {markdownPath} from './markdownPath';
+import {markdownPath} from '../../lib/markdownPath';
 
 type Collected = {docs: DocMetadata[]; sections: LlmsSection[]; posts: readonly LlmsEntry[]};
 

@@ -1,7 +1,7 @@
 /**
  * The site config as the browser gets it: without the parts only the build reads (plugin and theme options, Markdown
  * settings, the page template, bundler flags, Prism themes), which Docusaurus would otherwise ship whole in the main
- * bundle (1.6 KB gzip).
+ * bundle that every page loads.
  */
 import type {DocusaurusConfig} from '@docusaurus/types';
 

@@ -3,7 +3,7 @@
  * - gives the browser a slim site config (./browserConfig.ts) and `@docusaurus/Head` that waits for hydration
  *   (./Head.tsx);
  * - points `@docusaurus/utils-common`, which is CommonJS and `require`s all of tslib for one helper the bundler cannot
- *   tree-shake, at a one-helper module (3.5 KB gzip off the main bundle);
+ *   tree-shake, at a module of that one helper, so the main bundle carries no more of tslib;
  * - turns off Docusaurus's `common` chunk, which every page loads and which took whatever at least half the pages use:
  *   code blocks and admonitions, on more than half the pages, then loaded on the blog list too. Without it the
  *   bundler's defaults apply: shared code goes to vendor chunks over 20 kB, or stays in the chunks of the pages that

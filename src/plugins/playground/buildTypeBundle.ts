@@ -8,7 +8,7 @@
 import {realpathSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
+import {reactFigmaCompilerOptions} from '../shared/exampleCompilerOptions';
 import {allowedModules} from '../../components/Playground/shared/codeErrors';
 import type {TypeBundle} from '../../components/Playground/shared/protocol';
 import {contentHash, type BuiltWorker} from './buildWorker';
@@ -19,7 +19,7 @@ const siteRoot = path.resolve(__dirname, '../../..');
 const bundleRoot = '/';
 
 /**
- * The examples' options (scripts/lib/typecheckExamples.ts: strict, JSX as React.createElement, React 16's types for
+ * The examples' options (../shared/exampleCompilerOptions.ts: strict, JSX as React.createElement, React 16's types for
  * 'react', the Figma plugin typings) without lib.dom. lib.dom.d.ts alone would be 264 KB of the bundle's gzip
  * (the rest, comments kept, is 281 KB; 95 KB without them) and most of the worker's start-up parse, for nothing the
  * reader's code can use: it runs in a Web Worker (and, downloaded, in the plugin's UI, where react-figma draws

@@ -12,17 +12,17 @@ describe('createHighlighter', () => {
     for (const language of ['tsx', 'jsx', 'ts', 'typescript', 'js', 'javascript', 'json', 'bash', 'sh', 'diff']) {
       expect(highlighter.hasLanguage(language), language).toBe(true);
     }
-    expect(highlighter.highlightLines('const a = 1;', 'ts')).toEqual([
+    expect(highlighter.highlightLines('const a = 1;', 'ts')?.lines).toEqual([
       '<span class="token keyword">const</span> a <span class="token operator">=</span> ' +
         '<span class="token number">1</span><span class="token punctuation">;</span>',
     ]);
-    expect(highlighter.highlightLines('npm install react-figma', 'bash')?.[0]).toContain(
+    expect(highlighter.highlightLines('npm install react-figma', 'bash')?.lines[0]).toContain(
       '<span class="token function">npm</span>',
     );
-    expect(highlighter.highlightLines('{"a": true}', 'json')?.[0]).toContain(
+    expect(highlighter.highlightLines('{"a": true}', 'json')?.lines[0]).toContain(
       '<span class="token property">&quot;a&quot;</span>',
     );
-    expect(highlighter.highlightLines('-old\n+new', 'diff')).toEqual([
+    expect(highlighter.highlightLines('-old\n+new', 'diff')?.lines).toEqual([
       '<span class="token deleted-sign deleted"><span class="token prefix deleted">-</span><span class="token line">old</span></span>',
       '<span class="token inserted-sign inserted"><span class="token prefix inserted">+</span><span class="token line">new</span></span>',
     ]);
@@ -30,7 +30,7 @@ describe('createHighlighter', () => {
 
   it('keeps one HTML string per source line, reopening tokens that span lines', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
-    const lines = highlighter.highlightLines('/* a\nb */\nconst x = <View a="1" />;\n', 'tsx');
+    const lines = highlighter.highlightLines('/* a\nb */\nconst x = <View a="1" />;\n', 'tsx')?.lines;
     expect(lines).toHaveLength(4);
     expect(lines?.[0]).toBe('<span class="token comment">/* a</span>');
     expect(lines?.[1]).toBe('<span class="token comment">b */</span>');
@@ -50,8 +50,8 @@ describe('createHighlighter', () => {
       type,
     });
     const hints = [hint('a', 0, 'const a'), hint('View', 0, 'function View'), hint('a', 20, 'const a')];
-    const marking = {hints, tableId: 'a1"b2', marked: []};
-    const lines = highlighter.highlightLines(code, 'tsx', marking);
+    const highlighted = highlighter.highlightLines(code, 'tsx', {hints, tableId: 'a1"b2'});
+    const lines = highlighted?.lines;
     expect(lines?.[0]).toBe(
       '<span class="token keyword">const</span> <span class="type-hint" tabindex="0" data-type-hints="a1&quot;b2">a</span> ' +
         '<span class="token operator">=</span> <span class="token tag"><span class="token tag">' +
@@ -62,22 +62,20 @@ describe('createHighlighter', () => {
       '<span class="token keyword">let</span> b <span class="token operator">=</span> ' +
         '<span class="type-hint">a</span><span class="token punctuation">;</span>',
     );
-    expect(marking.marked).toEqual(hints);
+    expect(highlighted?.marked).toEqual(hints);
   });
 
   it('leaves out a type hint that would cross a token edge, keeping the code whole and the table in step', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     const crossing = {start: 8, length: 3, type: 'crossing'};
-    const marking = {hints: [crossing], tableId: 'x', marked: []};
-    expect(highlighter.highlightLines('const a = 1;', 'ts', marking)).toEqual(
+    expect(highlighter.highlightLines('const a = 1;', 'ts', {hints: [crossing], tableId: 'x'})).toEqual(
       highlighter.highlightLines('const a = 1;', 'ts'),
     );
-    expect(marking.marked).toEqual([]);
   });
 
   it('escapes the code', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
-    expect(highlighter.highlightLines('a < b && "c"', 'text')).toEqual(['a &lt; b &amp;&amp; &quot;c&quot;']);
+    expect(highlighter.highlightLines('a < b && "c"', 'text')?.lines).toEqual(['a &lt; b &amp;&amp; &quot;c&quot;']);
   });
 
   it('leaves languages without a grammar to the caller', async () => {
@@ -111,7 +109,7 @@ describe('createHighlighter', () => {
         siteDir: dir,
       });
       expect(highlighter.loadedComponents.slice(-2)).toEqual(['json', 'figma-manifest']);
-      expect(highlighter.highlightLines('// main\n{"main": "code.js"}', 'figma-manifest')?.[0]).toBe(
+      expect(highlighter.highlightLines('// main\n{"main": "code.js"}', 'figma-manifest')?.lines[0]).toBe(
         '<span class="token comment">// main</span>',
       );
     });

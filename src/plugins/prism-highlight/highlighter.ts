@@ -9,7 +9,8 @@ import type {Token, TokenStream} from 'prismjs';
 import type {Components} from 'prismjs/dependencies';
 import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
-import {tableAttribute, typeHintClassName} from './typeHintMarkup';
+import {highlightedSource} from './client/tokenizedHtml';
+import {tableAttribute, typeHintClassName} from './client/typeHintMarkup';
 import type {TypeHint} from './typeHints';
 
 const require = createRequire(import.meta.url);
@@ -42,19 +43,24 @@ export type Highlighter = {
    * One HTML string per line of `code`, or undefined when the language has no grammar here. Each of the type hints
    * (sorted by position) marks its identifier.
    */
-  readonly highlightLines: (code: string, language: string, typeHints?: TypeHintMarking) => string[] | undefined;
+  readonly highlightLines: (code: string, language: string, typeHints?: TypeHintMarking) => Highlighted | undefined;
+};
+
+export type Highlighted = {
+  readonly lines: string[];
+  /** The type hints that got a marker, in order: the block's table. */
+  readonly marked: readonly TypeHint[];
 };
 
 export const additionalLanguagesSetting = 'themeConfig.prism.additionalLanguages';
 
 export type SiteGrammar = (prism: PrismInstance) => void;
 
-/** The type hints of a block, and where the ones that get a marker are listed, in order. */
+/** The type hints of a block. */
 export type TypeHintMarking = {
   readonly hints: readonly TypeHint[];
   /** Written on the first marker, so the popup finds the block's table. */
   readonly tableId: string;
-  readonly marked: TypeHint[];
 };
 
 /** A Prism instance of our own: the module is evaluated afresh, so other code sharing `prismjs` is not affected. */
@@ -122,9 +128,10 @@ export function tokensToHtmlLines(
   tokens: TokenStream,
   language: string,
   typeHints?: TypeHintMarking,
-): string[] {
+): Highlighted {
   const hints = typeHints?.hints ?? [];
   const lines: string[] = [];
+  const marked: TypeHint[] = [];
   /** Opening tags of the tokens we are inside; only the first `written` are in `line` yet. */
   const openTags: string[] = [];
   let written = 0;
@@ -135,7 +142,7 @@ export function tokensToHtmlLines(
 
   /** The block's first marker is its one tab stop; the popup script moves between markers with the arrow keys. */
   const typeHintHtml = (hint: TypeHint, identifier: string) => {
-    const first = typeHints!.marked.push(hint) === 1;
+    const first = marked.push(hint) === 1;
     const attributes = first ? ` tabindex="0" ${tableAttribute}="${escapeHtml(typeHints!.tableId)}"` : '';
     return `<span class="${typeHintClassName}"${attributes}>${escapeHtml(identifier)}</span>`;
   };
@@ -211,7 +218,7 @@ export function tokensToHtmlLines(
 
   addStream(tokens);
   lines.push(line + '</span>'.repeat(written));
-  return lines;
+  return {lines, marked};
 }
 
 /** Creates a Prism instance with the default and the site's languages, resolved by Prism's own resolver. */
@@ -266,6 +273,17 @@ export async function createHighlighter({
       return tokensToHtmlLines(prism, env.tokens, language, typeHints);
     },
   };
+}
+
+/** The `tokenizedHtml` prop (./client/tokenizedHtml.ts) of `code` and the hints it marks; undefined with no grammar. */
+export function highlightCode(
+  highlighter: Highlighter,
+  code: string,
+  language: string,
+  typeHints?: TypeHintMarking,
+): {readonly tokenizedHtml: string; readonly marked: readonly TypeHint[]} | undefined {
+  const highlighted = highlighter.highlightLines(highlightedSource(code), language.toLowerCase(), typeHints);
+  return highlighted && {tokenizedHtml: highlighted.lines.join('\n'), marked: highlighted.marked};
 }
 
 /** Highlighters by configuration, so every MDX file and compiler of a build shares one. */

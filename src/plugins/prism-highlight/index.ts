@@ -18,7 +18,7 @@ import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
 import {snippetQuery} from './snippet';
 import {EmitAssets} from '../shared/emitAssets';
-import {tableFile} from './typeHintMarkup';
+import {tableFile} from './client/typeHintMarkup';
 import type {CodeThemeData} from './client/codeThemeStore';
 import {
   autoCodeTheme,

@@ -9,10 +9,10 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {getHighlighter} from './highlighter';
+import {getHighlighter, highlightCode} from './highlighter';
 import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
-import type {TypeHintTable} from './typeHintMarkup';
-import {highlightCode, highlightedSource, languageFromClassName} from './tokenizedHtml';
+import type {TypeHintTable} from './client/typeHintMarkup';
+import {highlightedSource, languageFromClassName} from './client/tokenizedHtml';
 import {createTypeHinter} from './typeHints';
 import type {TypeHint, TypeHinter, TypeHintOptions} from './typeHints';
 
@@ -103,16 +103,15 @@ export function highlightTree(
     const marking: TypeHintMarking | undefined = hints && {
       hints,
       tableId: createHash('sha256').update(JSON.stringify(hints)).digest('hex').slice(0, 10),
-      marked: [],
     };
-    const tokenizedHtml = highlightCode(highlighter, text, language, marking);
-    if (tokenizedHtml === undefined) {
+    const highlighted = highlightCode(highlighter, text, language, marking);
+    if (highlighted === undefined) {
       missing.add(language);
       return;
     }
-    code.properties.tokenizedHtml = tokenizedHtml;
-    if (marking && marking.marked.length > 0) {
-      typed?.saveTable(marking.tableId, marking.marked);
+    code.properties.tokenizedHtml = highlighted.tokenizedHtml;
+    if (marking && highlighted.marked.length > 0) {
+      typed?.saveTable(marking.tableId, highlighted.marked);
     }
   });
   missing.forEach((language) => {

@@ -3,9 +3,8 @@
  * and its build-time `tokenizedHtml`, ready for `<CodeBlock tokenizedHtml={…}>` in TSX, with no client tokenizer.
  */
 import path from 'node:path';
-import {getHighlighter} from './highlighter';
+import {getHighlighter, highlightCode} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
-import {highlightCode} from './tokenizedHtml';
 
 /** What `file?highlight` imports. */
 export type HighlightedSnippet = {
@@ -41,7 +40,7 @@ export default async function snippetLoader(this: LoaderContext, source: string)
   const snippet: HighlightedSnippet = {
     code: source,
     language,
-    tokenizedHtml: highlightCode(highlighter, source, language),
+    tokenizedHtml: highlightCode(highlighter, source, language)?.tokenizedHtml,
   };
   return `export default ${JSON.stringify(snippet)};`;
 }

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Element, Root} from 'hast';
 import {afterAll, describe, expect, it} from 'vitest';
-import {reactFigmaCompilerOptions} from '../../../scripts/lib/typecheckExamples';
+import {reactFigmaCompilerOptions} from '../shared/exampleCompilerOptions';
 import {createHighlighter} from './highlighter';
 import {highlightTree, typedBlocks} from './rehype';
 import {createTypeHinter, jsDocSummary} from './typeHints';

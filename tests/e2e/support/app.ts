@@ -11,15 +11,14 @@ export async function navigateInApp(page: Page, target: string): Promise<void> {
 }
 
 /**
- * How long hydration may take: the longest pages hydrate in about a second here, and more than five seconds on one
- * busy core; a machine 2-3 times slower still fits.
+ * How long hydration may take: the longest pages take several seconds on a busy machine, and the limit leaves room
+ * for one 2-3 times slower.
  */
 const hydrationMs = 15_000;
 
 /**
  * How long a long doc's lower part may take to show its code blocks' buttons once something asks for it: its code
- * loads and renders, and the blocks' toolbar loads on the reader's first interaction. Like hydration, this took over
- * 5 s on one busy core.
+ * loads and renders, and the blocks' toolbar loads on the reader's first interaction: as long as hydration may take.
  */
 export const partReadyMs = hydrationMs;
 

@@ -3,8 +3,7 @@ import {createRequire} from 'node:module';
 import {expect, type Page} from '@playwright/test';
 
 /**
- * axe's minified build: `axe.source` is its unminified build (1.5 MB against 0.65 MB), which took about 250 ms longer
- * to put into each page.
+ * axe's minified build: `axe.source` is its unminified build, more than twice the size, put into every page scanned.
  */
 const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,8 +17,8 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  * any violation under `context`.
  *
  * axe runs in the page itself, put there once per document. `@axe-core/playwright` finishes every scan in a new blank
- * page (it is built for pages with cross-origin frames, which this site has none of), which made each scan of an API
- * page about four times slower (5.9 s against 1.5 s here): most of every-route's time was its two scans per page.
+ * page (it is built for pages with cross-origin frames, which this site has none of), which makes each scan several
+ * times slower, and every-route scans each page twice.
  */
 export async function expectNoViolations(
   page: Page,

@@ -3,7 +3,7 @@ import {highlightFixture} from '../../support/highlightFixture';
 
 /**
  * Builds the highlight fixture site before any browser starts, unless `npm test`'s unit run has already kept it: built
- * inside a test, beside a worker running browser tests, it took over six minutes on one busy core.
+ * inside a test, it would share the cores with the browser tests and slow both.
  */
 export default function globalSetup(): void {
   buildFixtureSite(...highlightFixture);

@@ -2,22 +2,34 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
+import {scrollToLiveExample} from '../../../scripts/lib/livePlayground.mjs';
+import {startupTimeoutMs} from '../../../src/components/Playground/ui/workerClient';
 import {partReadyMs} from './app';
+
+export {startupTimeoutMs};
 
 export const docsApiDir = path.resolve(__dirname, '../../../docs/api');
 
 /** The playground's code: the chunks named `playground*` (src/components/Playground). */
 export const playgroundScripts = '**/assets/js/playground*';
 
-/** How long the page gives the playground's worker to start (`startupTimeoutMs` in ui/workerClient.ts). */
-export const playgroundStartMs = 20_000;
-
 /**
  * The time limit of a test that opens a playground: hydration (15 s allowed), the playground's start
- * (`playgroundStartMs`), the TypeScript worker's start when the test types (as long again), and the test's own
- * steps, several of which may wait on the worker again. On one busy core, such tests took up to 40 s.
+ * (`startupTimeoutMs`), the TypeScript worker's start when the test types (as long again), and the test's own
+ * steps, several of which may wait on the worker again; with room for a machine two to three times slower.
  */
 export const playgroundTestMs = 120_000;
+
+/**
+ * The built file a plugin's file-name helper (e.g. `typeScriptWorkerFileName` of src/plugins/playground) names, with
+ * any content hash, in a path or URL.
+ */
+export function builtFilePattern(fileName: (hash: string) => string): RegExp {
+  const [before, after] = fileName('\0')
+    .split('\0')
+    .map((part) => part!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?:^|/)${before}[0-9a-f]+${after}(?:$|[?#])`);
+}
 
 export const playground = (page: Page): Locator => page.getByTestId('playground').first();
 export const canvas = (page: Page): Locator => playground(page).getByTestId('playground-canvas');
@@ -34,26 +46,18 @@ export function liveExample(file: string): string {
 
 /** Scrolls to the page's first live example and touches the page, as a reader does; waits for editor and canvas. */
 export async function openPlayground(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  // The slot may sit in a part of the page that renders on scroll, which replaces the element, so no waiting on
-  // this element's stability.
-  await page
-    .locator('[data-live-example]')
-    .first()
-    .evaluate((slot) => slot.scrollIntoView({block: 'center'}));
-  // The playground starts on the reader's first interaction; the scroll may have come before the page hydrated.
-  await page.mouse.move(10, 10);
+  await scrollToLiveExample(page, url);
   // A slot in a long page's lower part waits for that part to render first; then loading the playground's chunks
   // and its worker may take as long as the worker client allows for its start.
-  await expect(playground(page)).toBeVisible({timeout: partReadyMs + playgroundStartMs});
-  await expect(playground(page).locator('.cm-content')).toBeVisible({timeout: playgroundStartMs});
-  await expect(canvas(page)).toBeVisible({timeout: playgroundStartMs});
+  await expect(playground(page)).toBeVisible({timeout: partReadyMs + startupTimeoutMs});
+  await expect(playground(page).locator('.cm-content')).toBeVisible({timeout: startupTimeoutMs});
+  await expect(canvas(page)).toBeVisible({timeout: startupTimeoutMs});
 }
 
 /** Waits until the worker has rendered the current code. */
 export async function expectRendered(page: Page): Promise<void> {
   await expect(playground(page).getByTestId('playground-status')).toContainText(/layers rendered/, {
-    timeout: playgroundStartMs,
+    timeout: startupTimeoutMs,
   });
 }
 

@@ -4,8 +4,8 @@
  */
 import {flushSync} from 'react-dom';
 import {createRoot} from 'react-dom/client';
-import Drawing from '../ui/Drawing';
-import {pageBounds, type Box} from '../ui/geometry';
+import Drawing from '../drawing/Drawing';
+import {pageBounds, type Box} from '../drawing/geometry';
 import type {PlaygroundPage} from '../shared/document';
 
 export type DrawingSvg = {readonly markup: string; readonly bounds: Box};

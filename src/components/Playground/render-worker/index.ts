@@ -196,8 +196,8 @@ async function renderCode(
 
 /**
  * A small tree of the kinds every example uses, rendered once before the worker says it is ready. The first run of
- * sucrase, React, react-figma and Yoga compiles their code: on a busy machine that took the first example over the
- * page's 2 s render limit, which stopped it as an endless loop. Start-up has the page's 20 s limit instead.
+ * sucrase, React, react-figma and Yoga compiles their code, which on a slow device can outlast the page's render
+ * limit, meant for the reader's code (its endless loops); so that run belongs to start-up, with start-up's limit.
  */
 const warmUpCode = `import * as React from 'react';
 import {Page, StyleSheet, Text, View, render} from 'react-figma';

@@ -1,9 +1,9 @@
 /** The canvas: a page drawn as SVG, fit to view, with zoom (buttons, Ctrl/⌘ + wheel) and drag to pan. */
 import {useEffect, useId, useMemo, useRef, useState, type PointerEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Drawing, {BoardOutlines} from './Drawing';
-import {findPath, nodeTransform, padded, pageBounds, zoomAround, type Box} from './geometry';
-import {cssColor} from './paint';
+import Drawing, {BoardOutlines} from '../drawing/Drawing';
+import {findPath, nodeTransform, padded, pageBounds, zoomAround, type Box} from '../drawing/geometry';
+import {cssColor} from '../drawing/paint';
 import type {PaintData, PlaygroundPage} from '../shared/document';
 import {toolbarButton} from './buttons';
 import styles from './styles.module.css';

@@ -5,9 +5,9 @@
  * last render made. Loaded on first use (a selected layer or the Calls tab).
  */
 import type {ReactNode} from 'react';
-import {findPath} from './geometry';
+import {findPath} from '../drawing/geometry';
 import {typeLabel} from './Layers';
-import {cssColor} from './paint';
+import {cssColor} from '../drawing/paint';
 import {
   attributeRange,
   elementOfNode,

@@ -76,7 +76,9 @@ export class PlaygroundWorker {
         this.fail(`The playground worker (${this.url}) failed to load${event.message ? `: ${event.message}` : '.'}`);
       }
     });
-    this.arm(startupTimeoutMs, () => this.fail(`The playground worker (${this.url}) did not start within 20 s.`));
+    this.arm(startupTimeoutMs, () =>
+      this.fail(`The playground worker (${this.url}) did not start within ${startupTimeoutMs / 1000} s.`),
+    );
   }
 
   private fail(message: string): void {

@@ -8,7 +8,7 @@
 import {autoUpdate, computePosition, flip, hide, offset, shift} from '@floating-ui/dom';
 import siteConfig from '@generated/docusaurus.config';
 import {loadOnce} from '@site/src/lib/loadOnce';
-import {tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from '../typeHintMarkup';
+import {tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from './typeHintMarkup';
 import styles from './TypePopup.module.css';
 
 const popupId = 'type-hint-popup';

@@ -4,7 +4,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadOnce} from '@site/src/lib/loadOnce';
-import {typeHintClassName} from '../typeHintMarkup';
+import {typeHintClassName} from './typeHintMarkup';
 import './typeHints.css';
 
 // Offline or a new deployment: the code blocks work without types, and the next hover tries again.

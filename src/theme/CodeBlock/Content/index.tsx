@@ -6,7 +6,7 @@ import type {Props} from '@theme/CodeBlock/Content';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {useTokenizedHtml} from '@site/src/plugins/prism-highlight/client/TokenizedHtmlContext';
-import {tokenizedLines} from '@site/src/plugins/prism-highlight/tokenizedHtml';
+import {tokenizedLines} from '@site/src/plugins/prism-highlight/client/tokenizedHtml';
 import styles from './styles.module.css';
 
 type LineProps = {

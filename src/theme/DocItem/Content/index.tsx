@@ -5,7 +5,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
-import {markdownPath} from '@site/src/plugins/llms-txt/markdownPath';
+import {markdownPath} from '@site/src/lib/markdownPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,9 +1,8 @@
 /**
  * The `tokenizedHtml` prop of `@theme/CodeBlock`: Prism's token spans for each source line, joined by "\n"
- * (line HTML never contains a raw line break). Made at build time, read by the code block in the browser.
- * Safe for the client bundle: nothing here imports Prism.
+ * (line HTML never contains a raw line break). Made at build time (`highlightCode` in ../highlighter.ts), read by the
+ * code block in the browser. Safe for the client bundle: nothing here imports Prism.
  */
-import type {Highlighter, TypeHintMarking} from './highlighter';
 
 /** The language of a code element's class names, as Docusaurus reads it (`language-TSX` → `tsx`). */
 export function languageFromClassName(className: string | undefined): string | undefined {
@@ -19,16 +18,6 @@ function sourceLines(code: string): string[] {
 /** The code as it is highlighted: what type hints' positions refer to. */
 export function highlightedSource(code: string): string {
   return sourceLines(code).join('\n');
-}
-
-/** Build time: the `tokenizedHtml` of `code`, or undefined when `language` has no grammar. */
-export function highlightCode(
-  highlighter: Highlighter,
-  code: string,
-  language: string,
-  typeHints?: TypeHintMarking,
-): string | undefined {
-  return highlighter.highlightLines(highlightedSource(code), language.toLowerCase(), typeHints)?.join('\n');
 }
 
 /**

@@ -4,7 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildWorker} from '../../../plugins/playground/buildWorker';
 import {startWorkerHost, type WorkerHost} from '../../../plugins/layout-diagrams/workerHost';
 import {tsxLanguage} from '@codemirror/lang-javascript';
-import {elementOfNode, positionOf, sourceOfNode} from './sourceMap';
+import {elementOfNode, positionOf, sourceOfNode} from '../ui/sourceMap';
 import type {PlaygroundNode} from '../shared/document';
 
 const viewDoc = readFileSync(path.resolve(__dirname, '../../../../docs/api/view.mdx'), 'utf8');
