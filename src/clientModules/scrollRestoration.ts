@@ -36,7 +36,8 @@ const readingLine = () => document.querySelector('nav.navbar')?.getBoundingClien
 
 /**
  * The first element in the view, under the navbar. Live examples are passed over: one may be a static block now and a
- * taller playground when the reader comes back, while what follows it is the same.
+ * taller playground when the reader comes back, while what follows it is the same. So is the table of contents a
+ * narrow screen shows above the page: it is open now and closed when the reader comes back.
  */
 function elementAtReadingLine(): Element | undefined {
   const column = document.querySelector('article') ?? document.querySelector('main');
@@ -47,10 +48,16 @@ function elementAtReadingLine(): Element | undefined {
     // Something over the page (the phone's navigation drawer, a dialog) is not what the reader was reading: the
     // page's scroll offset is then the best record.
     if (!element || !column.contains(element)) return undefined;
-    const liveExample = element.closest('[data-live-example]');
-    if (!liveExample) return element;
+    // A gap between blocks hits the column itself, which holds everything and so marks no place: look further down.
+    if (element === column) {
+      y += 4;
+      continue;
+    }
+    // theme-doc-toc-mobile: the theme's class name for that table of contents (ThemeClassNames.docs.docTocMobile).
+    const changing = element.closest('[data-live-example], .theme-doc-toc-mobile');
+    if (!changing) return element;
     // Always downwards: a child drawn outside its example's box must not send the search back up.
-    y = Math.max(y, liveExample.getBoundingClientRect().bottom) + 1;
+    y = Math.max(y, changing.getBoundingClientRect().bottom) + 1;
   }
   return undefined;
 }
