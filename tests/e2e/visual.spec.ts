@@ -15,6 +15,22 @@ type Shot = {
   readonly prepare?: (page: Page) => Promise<readonly Locator[]>;
 };
 
+/**
+ * Scrolls the page so that the element's top sits just under the fixed navbar, where a reader who followed a link to it
+ * sees it; again until it holds, as parts of the page above it may still be filling in.
+ */
+async function placeUnderNavbar(element: Locator): Promise<void> {
+  const place = 76;
+  await expect
+    .poll(() =>
+      element.evaluate((node, place) => {
+        window.scrollBy(0, node.getBoundingClientRect().top - place);
+        return Math.round(node.getBoundingClientRect().top);
+      }, place),
+    )
+    .toBe(place);
+}
+
 const shots: readonly Shot[] = [
   {name: 'landing', path: '/'},
   {name: 'installation', path: '/docs/installation'},
@@ -23,16 +39,7 @@ const shots: readonly Shot[] = [
     path: '/docs/styling',
     async prepare(page) {
       const diagram = page.locator('[data-layout-diagram], img[src*="layout-diagrams"]').first();
-      // The diagram's top just below the fixed navbar, where a reader following a link to it sees it.
-      // Scrolled again until it holds: parts of the page above it may still be filling in.
-      await expect
-        .poll(() =>
-          diagram.evaluate((element) => {
-            window.scrollBy(0, element.getBoundingClientRect().top - 76);
-            return Math.round(element.getBoundingClientRect().top);
-          }),
-        )
-        .toBe(76);
+      await placeUnderNavbar(diagram);
       return [];
     },
   },
@@ -42,6 +49,7 @@ const shots: readonly Shot[] = [
     async prepare(page) {
       await expectRendered(page);
       await expect(canvas(page)).toBeVisible();
+      await placeUnderNavbar(playground(page));
       return [playground(page).getByTestId('playground-status'), playground(page).locator('.cm-cursorLayer')];
     },
   },
