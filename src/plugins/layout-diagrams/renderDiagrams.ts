@@ -6,7 +6,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PlaygroundPage} from '../../components/Playground/shared/document';
-import {buildWorker} from '../playground/buildWorker';
+import {buildRenderWorker} from '../playground/buildScripts';
 import type {DiagramSvg, PagePicture} from './DiagramSvg';
 import type {DiagramExample} from './examples';
 import {loadDiagramDrawer} from './loadDiagramDrawer';
@@ -29,7 +29,7 @@ export class DiagramExampleError extends Error {
 
 /** Runs each example through the worker, one at a time, and returns the page each one drew. */
 async function renderExamplePages(examples: readonly DiagramExample[]): Promise<PlaygroundPage[]> {
-  const worker = await buildWorker();
+  const worker = await buildRenderWorker();
   const host = startWorkerHost(worker.code);
   try {
     const pages: PlaygroundPage[] = [];

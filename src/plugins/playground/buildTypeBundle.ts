@@ -11,7 +11,8 @@ import ts from 'typescript';
 import {reactFigmaCompilerOptions} from '../shared/exampleCompilerOptions';
 import {allowedModules} from '../../components/Playground/shared/codeErrors';
 import type {TypeBundle} from '../../components/Playground/shared/protocol';
-import {contentHash, type BuiltWorker} from './buildWorker';
+import {contentHash} from '../shared/contentHash';
+import type {BuiltAsset} from './buildScripts';
 
 const siteRoot = path.resolve(__dirname, '../../..');
 
@@ -115,7 +116,7 @@ export function typeBundle(root: string = siteRoot): TypeBundle {
 }
 
 /** The bundle as the JSON file the worker fetches, with its content hash. */
-export function buildTypeBundle(root: string = siteRoot): BuiltWorker {
+export function buildTypeBundle(root: string = siteRoot): BuiltAsset {
   const code = JSON.stringify(typeBundle(root));
   return {code, hash: contentHash(code)};
 }

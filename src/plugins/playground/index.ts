@@ -14,24 +14,24 @@ import {EmitAssets} from '../shared/emitAssets';
 import {
   buildPluginRuntime,
   buildTypeScriptWorker,
-  buildWorker,
+  buildRenderWorker,
   type BuiltPluginRuntime,
-  type BuiltWorker,
-} from './buildWorker';
+  type BuiltAsset,
+} from './buildScripts';
 import {buildTypeBundle} from './buildTypeBundle';
 import {collectInterFont, type InterFont} from './interFont';
 
 export type PlaygroundScripts = {
-  readonly worker: BuiltWorker;
-  readonly typeScriptWorker: BuiltWorker;
+  readonly renderWorker: BuiltAsset;
+  readonly typeScriptWorker: BuiltAsset;
   readonly plugin: BuiltPluginRuntime;
   readonly interFont: InterFont;
 };
 
-export const workerFileName = (hash: string): string => `assets/js/playground-worker.${hash}.js`;
+export const renderWorkerFileName = (hash: string): string => `assets/js/playground-render-worker.${hash}.js`;
 export const pluginMainFileName = (hash: string): string => `assets/js/playground-plugin-main.${hash}.js`;
 export const pluginUiFileName = (hash: string): string => `assets/js/playground-plugin-ui.${hash}.js`;
-export const typeScriptWorkerFileName = (hash: string): string => `assets/js/playground-ts-worker.${hash}.js`;
+export const typeScriptWorkerFileName = (hash: string): string => `assets/js/playground-typescript-worker.${hash}.js`;
 export const typeBundleFileName = (hash: string): string => `assets/playground-types.${hash}.json`;
 
 /**
@@ -54,20 +54,20 @@ const typeScriptCompilerWarnings = {module: /[\\/]node_modules[\\/]typescript[\\
 
 export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts> {
   const playgroundDir = path.resolve(__dirname, '../../components/Playground');
-  let typeBundle: BuiltWorker | undefined;
+  let typeBundle: BuiltAsset | undefined;
   return {
     name: 'playground',
     loadContent: async () => {
-      const [worker, typeScriptWorker, plugin] = await Promise.all([
-        buildWorker(),
+      const [renderWorker, typeScriptWorker, plugin] = await Promise.all([
+        buildRenderWorker(),
         buildTypeScriptWorker(),
         buildPluginRuntime(),
       ]);
-      return {worker, typeScriptWorker, plugin, interFont: collectInterFont()};
+      return {renderWorker, typeScriptWorker, plugin, interFont: collectInterFont()};
     },
     contentLoaded({content, actions}) {
       actions.setGlobalData({
-        workerUrl: `${context.baseUrl}${workerFileName(content.worker.hash)}`,
+        renderWorkerUrl: `${context.baseUrl}${renderWorkerFileName(content.renderWorker.hash)}`,
         pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
         pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
         typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScriptWorker.hash)}`,
@@ -96,7 +96,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         ignoreWarnings,
         plugins: [
           new EmitAssets('playground-assets', [
-            {fileName: workerFileName(content.worker.hash), content: content.worker.code},
+            {fileName: renderWorkerFileName(content.renderWorker.hash), content: content.renderWorker.code},
             {fileName: pluginMainFileName(content.plugin.main.hash), content: content.plugin.main.code},
             {fileName: pluginUiFileName(content.plugin.ui.hash), content: content.plugin.ui.code},
             {fileName: typeScriptWorkerFileName(content.typeScriptWorker.hash), content: content.typeScriptWorker.code},

@@ -6,7 +6,6 @@
  * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippetLoader`).
  * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
  */
-import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import type {SiteLanguageCatalogue} from './catalogue';
 import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
 import {snippetQuery} from './snippet';
+import {contentHash} from '../shared/contentHash';
 import {EmitAssets} from '../shared/emitAssets';
 import {tableFile} from './client/typeHintMarkup';
 import type {CodeThemeData} from './client/codeThemeStore';
@@ -48,8 +48,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 type ThemeStylesheet = {readonly id: string; readonly fileName: string; readonly css: string};
 
 function lazyStylesheet(id: string, css: string): ThemeStylesheet {
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-  return {id, fileName: `assets/css/code-theme-${id}.${hash}.css`, css};
+  return {id, fileName: `assets/css/code-theme-${id}.${contentHash(css)}.css`, css};
 }
 
 /**

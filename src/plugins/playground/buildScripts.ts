@@ -3,25 +3,26 @@
  * sucrase), the TypeScript worker (the compiler + @typescript/vfs + codemirror-ts's worker side) and the two runtimes
  * of the downloadable Figma plugin (main thread; UI with React 16 + react-figma).
  */
-import {createHash} from 'node:crypto';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import {build, type BuildOptions, type Plugin} from 'esbuild';
+import {contentHash} from '../shared/contentHash';
 
 const playgroundDir = path.resolve(__dirname, '../../components/Playground');
-export const workerEntry = path.join(playgroundDir, 'render-worker/index.ts');
+export const renderWorkerEntry = path.join(playgroundDir, 'render-worker/index.ts');
 export const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
 export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
 export const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 
-export type BuiltWorker = {
+/** A file the plugin emits: a script, or the type bundle (JSON). */
+export type BuiltAsset = {
   readonly code: string;
   /** First 10 hex digits of the content hash, for a cache-safe file name. */
   readonly hash: string;
 };
 
 type ScriptOptions = {
-  /** Names the script in a failure, e.g. "the worker". */
+  /** Names the script in a failure, e.g. "the render worker". */
   readonly description: string;
   /** Figma's main-thread sandbox is not a browser; it has `globalThis` but no `self` or `window`. */
   readonly globalName: 'self' | 'globalThis';
@@ -47,7 +48,7 @@ const emptyNodeBuiltinsPlugin: Plugin = {
 export async function bundleScript(
   entry: string,
   {description, globalName, target, emptyNodeBuiltins = false}: ScriptOptions,
-): Promise<BuiltWorker> {
+): Promise<BuiltAsset> {
   const options = {
     entryPoints: [entry],
     bundle: true,
@@ -79,20 +80,15 @@ export async function bundleScript(
   return {code, hash: contentHash(code)};
 }
 
-/** First 10 hex digits of the SHA-256 of a file's content, for a cache-safe file name. */
-export function contentHash(content: string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
-}
-
-export function buildWorker(entry: string = workerEntry): Promise<BuiltWorker> {
-  return bundleScript(entry, {description: 'the worker', globalName: 'self', target: 'es2020'});
+export function buildRenderWorker(entry: string = renderWorkerEntry): Promise<BuiltAsset> {
+  return bundleScript(entry, {description: 'the render worker', globalName: 'self', target: 'es2020'});
 }
 
 /**
  * TypeScript's compiler and @typescript/vfs reach for Node's fs, path, os, … only behind checks for Node (vfs for
  * its Node-only helpers, which the worker never calls), so in the browser those modules are empty.
  */
-export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Promise<BuiltWorker> {
+export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Promise<BuiltAsset> {
   return bundleScript(entry, {
     description: 'the TypeScript worker',
     globalName: 'self',
@@ -103,9 +99,9 @@ export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Pr
 
 export type BuiltPluginRuntime = {
   /** code.js of the downloaded plugin, as it is. */
-  readonly main: BuiltWorker;
+  readonly main: BuiltAsset;
   /** Inlined into the downloaded plugin's ui.html. */
-  readonly ui: BuiltWorker;
+  readonly ui: BuiltAsset;
 };
 
 export async function buildPluginRuntime(): Promise<BuiltPluginRuntime> {
