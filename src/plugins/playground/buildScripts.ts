@@ -5,10 +5,12 @@
  */
 import {builtinModules} from 'node:module';
 import path from 'node:path';
-import {build, type BuildOptions, type Plugin} from 'esbuild';
+import type {BuildOptions, Plugin} from 'esbuild';
+import {cachedBundle} from '../shared/cachedBundle';
 import {contentHash} from '../shared/contentHash';
 
-const playgroundDir = path.resolve(__dirname, '../../components/Playground');
+const siteRoot = path.resolve(__dirname, '../../..');
+const playgroundDir = path.join(siteRoot, 'src/components/Playground');
 export const renderWorkerEntry = path.join(playgroundDir, 'render-worker/index.ts');
 export const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
 export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
@@ -44,7 +46,10 @@ const emptyNodeBuiltinsPlugin: Plugin = {
   },
 };
 
-/** One minified IIFE script with React 16 in place of the site's React 19. */
+/**
+ * One minified IIFE script with React 16 in place of the site's React 19. The development server keeps it across
+ * restarts while none of the files it was bundled from (nor this file, which holds the options) has changed.
+ */
 export async function bundleScript(
   entry: string,
   {description, globalName, target, emptyNodeBuiltins = false}: ScriptOptions,
@@ -67,16 +72,15 @@ export async function bundleScript(
     plugins: emptyNodeBuiltins ? [emptyNodeBuiltinsPlugin] : [],
     logLevel: 'silent',
   } satisfies BuildOptions;
-  let result;
+  let code: string;
   try {
-    result = await build(options);
+    code = await cachedBundle(path.relative(siteRoot, entry).replace(/[^\w.-]+/g, '-'), options, __filename);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
       `playground plugin: could not bundle ${description} ${path.relative(process.cwd(), entry)}: ${message}`,
     );
   }
-  const code = result.outputFiles[0]?.text ?? '';
   return {code, hash: contentHash(code)};
 }
 
@@ -104,11 +108,20 @@ export type BuiltPluginRuntime = {
   readonly ui: BuiltAsset;
 };
 
+export function buildPluginMain(): Promise<BuiltAsset> {
+  // ES2017: the syntax Figma's main-thread sandbox is known to run.
+  return bundleScript(pluginMainEntry, {
+    description: 'the plugin main thread',
+    globalName: 'globalThis',
+    target: 'es2017',
+  });
+}
+
+export function buildPluginUi(): Promise<BuiltAsset> {
+  return bundleScript(pluginUiEntry, {description: 'the plugin UI', globalName: 'self', target: 'es2020'});
+}
+
 export async function buildPluginRuntime(): Promise<BuiltPluginRuntime> {
-  const [main, ui] = await Promise.all([
-    // ES2017: the syntax Figma's main-thread sandbox is known to run.
-    bundleScript(pluginMainEntry, {description: 'the plugin main thread', globalName: 'globalThis', target: 'es2017'}),
-    bundleScript(pluginUiEntry, {description: 'the plugin UI', globalName: 'self', target: 'es2020'}),
-  ]);
+  const [main, ui] = await Promise.all([buildPluginMain(), buildPluginUi()]);
   return {main, ui};
 }

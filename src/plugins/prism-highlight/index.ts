@@ -17,6 +17,7 @@ import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
 import {snippetQuery} from './snippet';
 import {contentHash} from '../shared/contentHash';
+import {isDevServer} from '../shared/devServer';
 import {EmitAssets} from '../shared/emitAssets';
 import {tableFile} from './client/typeHintMarkup';
 import type {CodeThemeData} from './client/codeThemeStore';
@@ -99,8 +100,10 @@ export default async function prismHighlightPlugin(
     .map(({id}) => lazyStylesheet(id, scopedThemeCss(id, readPrismThemeCss(id))));
 
   const {typeHintTables} = options;
-  // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own.
-  if (typeHintTables) {
+  // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own. The
+  // development server keeps them: its pages compiled in an earlier run come from Rspack's cache, without being
+  // highlighted again, and name the tables that run wrote (a table's name is its content's hash).
+  if (typeHintTables && !isDevServer) {
     rmSync(typeHintTables, {recursive: true, force: true});
   }
   const typeHintAssets = () =>
