@@ -20,6 +20,7 @@ import remarkFigmaLinks from './src/plugins/figma-links';
 import remarkRawDirectives from './src/plugins/raw-directives';
 import rehypeTableCards from './src/plugins/table-cards';
 import {NO_CHECK_META, reactFigmaCompilerOptions} from './src/plugins/shared/exampleCompilerOptions';
+import {isDevServer} from './src/plugins/shared/devServer';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
 
@@ -29,8 +30,13 @@ const repositoryUrl = 'https://github.com/react-figma/react-figma';
  */
 const withTypeHints = process.env.TYPE_HINTS !== 'off';
 
-/** Written by the highlighting's rehype step, emitted by its plugin: the types of each TSX example's identifiers. */
-const typeHintTables = path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
+/**
+ * Written by the highlighting's rehype step, emitted by its plugin: the types of each TSX example's identifiers. The
+ * development server keeps them beside Rspack's cache, which keeps the compiled pages that name them across restarts.
+ */
+const typeHintTables = isDevServer
+  ? path.join(__dirname, 'node_modules', '.cache', 'build-artefacts', 'type-hints')
+  : path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
 
 /** Written by the layout-diagrams plugin, read by its remark step: each rendered diagram's URL and size. */
 const layoutDiagrams = {manifestFile: path.join(__dirname, '.docusaurus', 'layout-diagrams', 'manifest.json')};
@@ -202,6 +208,7 @@ const config = {
       {remarkPlugins: [remarkRawDirectives, remarkPageThemeImports], ...contentRehype} satisfies PagesOptions,
     ],
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/dev-server/index.ts',
     './src/plugins/loading/index.ts',
     './src/plugins/compile-hints/index.ts',
     './src/plugins/search-index/index.ts',

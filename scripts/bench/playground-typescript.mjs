@@ -37,7 +37,7 @@ const only = (dir, pattern) => {
   if (matches.length !== 1) throw new Error(`bench/playground-typescript: expected one ${pattern} in ${dir}`);
   return path.join(dir, matches[0]);
 };
-const workerFile = only(jsDir, /^playground-ts-worker\.[0-9a-f]+\.js$/);
+const workerFile = only(jsDir, /^playground-typescript-worker\.[0-9a-f]+\.js$/);
 const typesFile = only(path.join(buildDir, 'assets'), /^playground-types\.[0-9a-f]+\.json$/);
 const editorKb = (editorChunks(jsDir).reduce((sum, file) => sum + gzipBytes(path.join(jsDir, file)), 0) / 1024).toFixed(
   1,
@@ -114,7 +114,9 @@ try {
     const shownAt = await page.evaluate(() => performance.now());
     // The underline appeared at most one animation frame before this read; a frame is the precision here.
     firstDiagnostics.push(shownAt - focusedAt);
-    focusChunks = requested.filter((file) => /\/assets\/js\/.*\.js$/.test(file) && !/playground-ts-worker/.test(file));
+    focusChunks = requested.filter(
+      (file) => /\/assets\/js\/.*\.js$/.test(file) && !/playground-typescript-worker/.test(file),
+    );
 
     if (url === coldPages[0]) {
       // Warm now: one keystroke makes an error, Backspace takes it away, again and again.

@@ -6,7 +6,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {editorChunks, gzipBytes} from '../../scripts/lib/builtFiles.mjs';
-import {workerFileName} from '../../src/plugins/playground';
+import {renderWorkerFileName} from '../../src/plugins/playground';
 import {builtFilePattern} from './support/playground';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -38,8 +38,8 @@ function htmlPages(dir = buildDir): string[] {
 }
 
 test('the worker bundle is at most 400 KB gzip', () => {
-  const workers = jsFiles().filter((file) => builtFilePattern(workerFileName).test(`assets/js/${file}`));
-  expect(workers, 'exactly one playground-worker.<hash>.js in build/assets/js').toHaveLength(1);
+  const workers = jsFiles().filter((file) => builtFilePattern(renderWorkerFileName).test(`assets/js/${file}`));
+  expect(workers, 'exactly one playground-render-worker.<hash>.js in build/assets/js').toHaveLength(1);
   expect(gzipSize(workers[0]!)).toBeLessThanOrEqual(400 * kib);
 });
 

@@ -5,7 +5,8 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import {build} from 'esbuild';
+import type {BuildOptions} from 'esbuild';
+import {cachedBundle} from '../shared/cachedBundle';
 import type {renderDiagramSvg, renderPagePicture} from './DiagramSvg';
 
 export type DiagramDrawer = {
@@ -16,10 +17,9 @@ export type DiagramDrawer = {
 const drawerEntry = path.join(__dirname, 'DiagramSvg.tsx');
 
 export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
-  const result = await build({
+  const options = {
     entryPoints: [drawerEntry],
     bundle: true,
-    write: false,
     format: 'cjs',
     platform: 'node',
     target: 'node20',
@@ -27,8 +27,8 @@ export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
     // The site's own React renders the markup.
     external: ['react', 'react-dom'],
     logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.text ?? '';
+  } satisfies BuildOptions;
+  const code = await cachedBundle('layout-diagram-drawer', options, __filename);
   const module = {exports: {} as Partial<DiagramDrawer>};
   const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {filename: drawerEntry}) as (
     module: unknown,

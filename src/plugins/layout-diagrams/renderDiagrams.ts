@@ -6,11 +6,16 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PlaygroundPage} from '../../components/Playground/shared/document';
-import {buildWorker} from '../playground/buildWorker';
+import {buildRenderWorker} from '../playground/buildScripts';
 import type {DiagramSvg, PagePicture} from './DiagramSvg';
 import type {DiagramExample} from './examples';
 import {loadDiagramDrawer} from './loadDiagramDrawer';
-import {startWorkerHost} from './workerHost';
+import {cachedArtefact} from '../shared/artefactCache';
+import {contentHash} from '../shared/contentHash';
+import {startWorkerHost, type WorkerHost} from './workerHost';
+
+/** How the render worker runs here, which the pages depend on beside the worker bundle and the example. */
+const workerHostFile = path.join(__dirname, 'workerHost.ts');
 
 export type RenderedDiagram = DiagramExample &
   DiagramSvg & {
@@ -27,36 +32,53 @@ export class DiagramExampleError extends Error {
   }
 }
 
-/** Runs each example through the worker, one at a time, and returns the page each one drew. */
+/** The page an example draws, from the render worker. */
+async function renderPage(example: DiagramExample, source: string, host: WorkerHost): Promise<PlaygroundPage> {
+  const response = await host.render(source);
+  if (response.kind === 'failed') {
+    const {message, line, column} = response.error;
+    const where = line === undefined ? '' : ` at line ${line}${column === undefined ? '' : `, column ${column}`}`;
+    throw new DiagramExampleError(example, `failed (${response.error.phase})${where}: ${message}`);
+  }
+  if (response.warning) {
+    throw new DiagramExampleError(example, `reported an error after rendering: ${response.warning.message}`);
+  }
+  if (!response.layoutSettled) {
+    throw new DiagramExampleError(example, 'did not finish its layout in time');
+  }
+  const {pages: drawn, currentPageId} = response.document;
+  const page = drawn.find((candidate) => candidate.id === currentPageId);
+  if (!page || page.children.length === 0) {
+    throw new DiagramExampleError(example, 'drew no nodes: render a <Page> with children');
+  }
+  return page;
+}
+
+/**
+ * Runs each example through the render worker, one at a time, and returns the page each one drew. The development
+ * server keeps each page across restarts while the worker bundle and the example are the same, and starts the worker
+ * only for an example that changed.
+ */
 async function renderExamplePages(examples: readonly DiagramExample[]): Promise<PlaygroundPage[]> {
-  const worker = await buildWorker();
-  const host = startWorkerHost(worker.code);
+  const worker = await buildRenderWorker();
+  let host: WorkerHost | undefined;
   try {
     const pages: PlaygroundPage[] = [];
     for (const example of examples) {
       const source = await readFile(example.file, 'utf8');
-      const response = await host.render(source);
-      if (response.kind === 'failed') {
-        const {message, line, column} = response.error;
-        const where = line === undefined ? '' : ` at line ${line}${column === undefined ? '' : `, column ${column}`}`;
-        throw new DiagramExampleError(example, `failed (${response.error.phase})${where}: ${message}`);
-      }
-      if (response.warning) {
-        throw new DiagramExampleError(example, `reported an error after rendering: ${response.warning.message}`);
-      }
-      if (!response.layoutSettled) {
-        throw new DiagramExampleError(example, 'did not finish its layout in time');
-      }
-      const {pages: drawn, currentPageId} = response.document;
-      const page = drawn.find((candidate) => candidate.id === currentPageId);
-      if (!page || page.children.length === 0) {
-        throw new DiagramExampleError(example, 'drew no nodes: render a <Page> with children');
-      }
+      const page = await cachedArtefact({
+        name: `layout-page-${contentHash(example.file)}`,
+        key: JSON.stringify({renderWorker: worker.hash, source}),
+        make: async () => ({
+          value: await renderPage(example, source, (host ??= startWorkerHost(worker.code))),
+          inputs: [workerHostFile],
+        }),
+      });
       pages.push(page);
     }
     return pages;
   } finally {
-    host.close();
+    host?.close();
   }
 }
 

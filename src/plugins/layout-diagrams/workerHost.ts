@@ -1,5 +1,5 @@
 /**
- * Runs the live playground's worker bundle (src/plugins/playground/buildWorker.ts) in Node, in a VM context shaped
+ * Runs the live playground's worker bundle (src/plugins/playground/buildScripts.ts) in Node, in a VM context shaped
  * like a Web Worker's global scope, so build-time diagrams come from the very script readers' browsers run.
  */
 import vm from 'node:vm';
@@ -25,7 +25,7 @@ export type WorkerHost = {
   readonly close: () => void;
 };
 
-export function startWorkerHost(bundle: string, fileName = 'playground-worker.js'): WorkerHost {
+export function startWorkerHost(bundle: string, fileName = 'playground-render-worker.js'): WorkerHost {
   const listeners = new Map<string, Listener[]>();
   const dispatch = (type: string, event: object): boolean => {
     const handlers = listeners.get(type) ?? [];

@@ -65,8 +65,8 @@ describe('typeBundle', () => {
     }
   });
 
-  it('is a content-hashed JSON file', () => {
-    const {code, hash} = buildTypeBundle();
+  it('is a content-hashed JSON file', async () => {
+    const {code, hash} = await buildTypeBundle();
     expect(hash).toMatch(/^[0-9a-f]{10}$/);
     expect((JSON.parse(code) as TypeBundle).files).toEqual(bundle.files);
   });

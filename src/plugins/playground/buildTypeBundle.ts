@@ -11,7 +11,9 @@ import ts from 'typescript';
 import {reactFigmaCompilerOptions} from '../shared/exampleCompilerOptions';
 import {allowedModules} from '../../components/Playground/shared/codeErrors';
 import type {TypeBundle} from '../../components/Playground/shared/protocol';
-import {contentHash, type BuiltWorker} from './buildWorker';
+import {cachedArtefact} from '../shared/artefactCache';
+import {contentHash} from '../shared/contentHash';
+import type {BuiltAsset} from './buildScripts';
 
 const siteRoot = path.resolve(__dirname, '../../..');
 
@@ -87,8 +89,8 @@ function packageJsonForResolution(text: string): string {
   );
 }
 
-/** The bundle as an object: files under `root` move to `/`, TypeScript's lib files to `/` too (where vfs looks). */
-export function typeBundle(root: string = siteRoot): TypeBundle {
+/** The bundle as an object, and the files it was made from. */
+function typeBundleAndSources(root: string): {bundle: TypeBundle; sources: string[]} {
   const options = playgroundCompilerOptions(root);
   const libDir = path.dirname(ts.getDefaultLibFilePath(options));
   const files: Record<string, string> = {};
@@ -99,7 +101,8 @@ export function typeBundle(root: string = siteRoot): TypeBundle {
     const inNodeModules = path.relative(realNodeModules, fileName);
     return inNodeModules.startsWith('..') ? path.relative(root, fileName) : path.join('node_modules', inNodeModules);
   };
-  for (const [fileName, text] of filesTheCompilerReads(root, options)) {
+  const read = filesTheCompilerReads(root, options);
+  for (const [fileName, text] of read) {
     const relative = path.dirname(fileName) === libDir ? path.basename(fileName) : siteRelative(fileName);
     if (relative.startsWith('..')) {
       throw new Error(`playground plugin: the type bundle needs ${fileName}, which is outside ${root}`);
@@ -111,11 +114,26 @@ export function typeBundle(root: string = siteRoot): TypeBundle {
         ? packageJsonForResolution(text)
         : text;
   }
-  return {compilerOptions: playgroundCompilerOptions(bundleRoot), files};
+  return {bundle: {compilerOptions: playgroundCompilerOptions(bundleRoot), files}, sources: [...read.keys()]};
 }
 
-/** The bundle as the JSON file the worker fetches, with its content hash. */
-export function buildTypeBundle(root: string = siteRoot): BuiltWorker {
-  const code = JSON.stringify(typeBundle(root));
+/** The bundle as an object: files under `root` move to `/`, TypeScript's lib files to `/` too (where vfs looks). */
+export function typeBundle(root: string = siteRoot): TypeBundle {
+  return typeBundleAndSources(root).bundle;
+}
+
+/**
+ * The bundle as the JSON file the worker fetches, with its content hash. The development server keeps it across
+ * restarts while the files it was made from (and this file) are unchanged.
+ */
+export async function buildTypeBundle(root: string = siteRoot): Promise<BuiltAsset> {
+  const code = await cachedArtefact({
+    name: 'type-bundle',
+    key: JSON.stringify({typeScript: ts.version, options: playgroundCompilerOptions(root), probeSource}),
+    make: async () => {
+      const {bundle, sources} = typeBundleAndSources(root);
+      return {value: JSON.stringify(bundle), inputs: [__filename, ...sources]};
+    },
+  });
   return {code, hash: contentHash(code)};
 }

@@ -6,16 +6,16 @@ import playgroundPlugin, {
   pluginUiFileName,
   typeBundleFileName,
   typeScriptWorkerFileName,
-  workerFileName,
+  renderWorkerFileName,
 } from './index';
-import {buildPluginRuntime, buildTypeScriptWorker, buildWorker} from './buildWorker';
+import {buildPluginRuntime, buildTypeScriptWorker, buildRenderWorker} from './buildScripts';
 import {pluginRuntimeGlobal} from '../../components/Playground/shared/protocol';
 import {shippedWeights} from '../../components/Playground/shared/drawingFont';
 import {collectInterFont} from './interFont';
 
-describe('buildWorker', () => {
-  it('bundles the worker as one script with React 16, not the site React 19', async () => {
-    const {code, hash} = await buildWorker();
+describe('buildRenderWorker', () => {
+  it('bundles the render worker as one script with React 16, not the site React 19', async () => {
+    const {code, hash} = await buildRenderWorker();
     expect(hash).toMatch(/^[0-9a-f]{10}$/);
     expect(code.startsWith('(()=>{')).toBe(true);
     // yoga's nbind assigns undeclared globals: a top-level "use strict" would break it at run time.
@@ -26,8 +26,8 @@ describe('buildWorker', () => {
   });
 
   it('names the entry when it cannot be bundled', async () => {
-    await expect(buildWorker('/nonexistent/worker.ts')).rejects.toThrow(
-      /playground plugin: could not bundle the worker .*worker\.ts/,
+    await expect(buildRenderWorker('/nonexistent/worker.ts')).rejects.toThrow(
+      /playground plugin: could not bundle the render worker .*worker\.ts/,
     );
   });
 });
@@ -63,7 +63,7 @@ describe('buildPluginRuntime', () => {
 describe('playgroundPlugin', () => {
   const plugin = playgroundPlugin({baseUrl: '/docs-site/'} as LoadContext);
   const content = {
-    worker: {code: 'self.postMessage(1)', hash: '0123456789'},
+    renderWorker: {code: 'self.postMessage(1)', hash: '0123456789'},
     typeScriptWorker: {code: 'ts()', hash: 'cccccccccc'},
     plugin: {main: {code: 'main()', hash: 'aaaaaaaaaa'}, ui: {code: 'ui()', hash: 'bbbbbbbbbb'}},
     interFont: {stylesheet: 'assets/playground-fonts/inter-dddddddddd/inter.css', assets: []},
@@ -76,16 +76,16 @@ describe('playgroundPlugin', () => {
       actions: {setGlobalData: (value: unknown) => (data = value)} as never,
     });
     expect(data).toEqual({
-      workerUrl: '/docs-site/assets/js/playground-worker.0123456789.js',
+      renderWorkerUrl: '/docs-site/assets/js/playground-render-worker.0123456789.js',
       pluginMainUrl: '/docs-site/assets/js/playground-plugin-main.aaaaaaaaaa.js',
       pluginUiUrl: '/docs-site/assets/js/playground-plugin-ui.bbbbbbbbbb.js',
-      typeScriptWorkerUrl: '/docs-site/assets/js/playground-ts-worker.cccccccccc.js',
+      typeScriptWorkerUrl: '/docs-site/assets/js/playground-typescript-worker.cccccccccc.js',
       interStylesheetUrl: '/docs-site/assets/playground-fonts/inter-dddddddddd/inter.css',
     });
-    expect(workerFileName('abc')).toBe('assets/js/playground-worker.abc.js');
+    expect(renderWorkerFileName('abc')).toBe('assets/js/playground-render-worker.abc.js');
     expect(pluginMainFileName('abc')).toBe('assets/js/playground-plugin-main.abc.js');
     expect(pluginUiFileName('abc')).toBe('assets/js/playground-plugin-ui.abc.js');
-    expect(typeScriptWorkerFileName('abc')).toBe('assets/js/playground-ts-worker.abc.js');
+    expect(typeScriptWorkerFileName('abc')).toBe('assets/js/playground-typescript-worker.abc.js');
     expect(typeBundleFileName('abc')).toBe('assets/playground-types.abc.json');
   });
 

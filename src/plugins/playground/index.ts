@@ -1,37 +1,44 @@
 /**
- * Builds the live playground's scripts with esbuild on every `docusaurus start`/`build`: its render worker
+ * Builds the live playground's scripts with esbuild on every `docusaurus build`: its render worker
  * (src/components/Playground/render-worker), its TypeScript worker (…/ts-worker) with the type bundle that worker
  * checks against (buildTypeBundle.ts), and the two runtimes of the Figma plugin that "Download plugin" assembles
  * (…/export/runtime). Emits them as content-hashed client assets, with the Inter the canvas draws text in
  * (./interFont.ts), and hands their URLs to the page through global data. The render worker and Inter's stylesheet
  * are fetched when a playground is shown, the TypeScript worker and its bundle on the editor's first focus or
  * keypress, the runtimes on that click.
+ *
+ * `docusaurus start` makes each script and the type bundle when the browser first asks for it, under a fixed name
+ * (`….dev.js`), from its sources as they are then: an edited worker shows on the next reload, and a start bundles
+ * none of them.
  */
-import path from 'node:path';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PlaygroundGlobalData} from '../../components/Playground/shared/protocol';
+import {isDevServer} from '../shared/devServer';
 import {EmitAssets} from '../shared/emitAssets';
 import {
+  buildPluginMain,
   buildPluginRuntime,
+  buildPluginUi,
   buildTypeScriptWorker,
-  buildWorker,
+  buildRenderWorker,
   type BuiltPluginRuntime,
-  type BuiltWorker,
-} from './buildWorker';
+  type BuiltAsset,
+} from './buildScripts';
 import {buildTypeBundle} from './buildTypeBundle';
 import {collectInterFont, type InterFont} from './interFont';
 
 export type PlaygroundScripts = {
-  readonly worker: BuiltWorker;
-  readonly typeScriptWorker: BuiltWorker;
+  readonly renderWorker: BuiltAsset;
+  readonly typeScriptWorker: BuiltAsset;
   readonly plugin: BuiltPluginRuntime;
   readonly interFont: InterFont;
 };
 
-export const workerFileName = (hash: string): string => `assets/js/playground-worker.${hash}.js`;
+export const renderWorkerFileName = (hash: string): string => `assets/js/playground-render-worker.${hash}.js`;
 export const pluginMainFileName = (hash: string): string => `assets/js/playground-plugin-main.${hash}.js`;
 export const pluginUiFileName = (hash: string): string => `assets/js/playground-plugin-ui.${hash}.js`;
-export const typeScriptWorkerFileName = (hash: string): string => `assets/js/playground-ts-worker.${hash}.js`;
+export const typeScriptWorkerFileName = (hash: string): string => `assets/js/playground-typescript-worker.${hash}.js`;
 export const typeBundleFileName = (hash: string): string => `assets/playground-types.${hash}.json`;
 
 /**
@@ -52,22 +59,90 @@ const codemirrorTsSideEffects = {
  */
 const typeScriptCompilerWarnings = {module: /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]typescript\.js$/};
 
-export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts> {
-  const playgroundDir = path.resolve(__dirname, '../../components/Playground');
-  let typeBundle: BuiltWorker | undefined;
+/** In place of the content hash, in the development server's file names. */
+const devHash = 'dev';
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Serves each of the playground's files, made when asked for (and cached while its sources are unchanged). */
+export function servePlaygroundFiles(baseUrl: string): Middleware {
+  const files = new Map<string, {readonly make: () => Promise<BuiltAsset>; readonly type: string}>([
+    [renderWorkerFileName(devHash), {make: () => buildRenderWorker(), type: 'text/javascript'}],
+    [typeScriptWorkerFileName(devHash), {make: () => buildTypeScriptWorker(), type: 'text/javascript'}],
+    [pluginMainFileName(devHash), {make: buildPluginMain, type: 'text/javascript'}],
+    [pluginUiFileName(devHash), {make: buildPluginUi, type: 'text/javascript'}],
+    [typeBundleFileName(devHash), {make: () => buildTypeBundle(), type: 'application/json'}],
+  ]);
+  return (request, response, next) => {
+    const {pathname} = new URL(request.url ?? '', 'http://localhost');
+    const file = pathname.startsWith(baseUrl) ? files.get(pathname.slice(baseUrl.length)) : undefined;
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    file.make().then(({code}) => {
+      // Asked again on every use: the name stays when the sources change.
+      response.writeHead(200, {'Content-Type': `${file.type}; charset=utf-8`, 'Cache-Control': 'no-cache'});
+      response.end(request.method === 'HEAD' ? undefined : code);
+    }, next);
+  };
+}
+
+/** `docusaurus start`: the files are served on demand (above); only Inter's few static files are emitted. */
+function devServerPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
+  const interFont = collectInterFont();
+  const url = (fileName: (hash: string) => string) => `${context.baseUrl}${fileName(devHash)}`;
+  return {
+    name: 'playground',
+    contentLoaded({actions}) {
+      actions.setGlobalData({
+        renderWorkerUrl: url(renderWorkerFileName),
+        pluginMainUrl: url(pluginMainFileName),
+        pluginUiUrl: url(pluginUiFileName),
+        typeScriptWorkerUrl: url(typeScriptWorkerFileName),
+        typeBundleUrl: url(typeBundleFileName),
+        interStylesheetUrl: `${context.baseUrl}${interFont.stylesheet}`,
+      } satisfies PlaygroundGlobalData);
+    },
+    configureWebpack(_config, isServer) {
+      const module = {rules: [codemirrorTsSideEffects]};
+      const ignoreWarnings = [typeScriptCompilerWarnings];
+      if (isServer) {
+        return {module, ignoreWarnings};
+      }
+      // Docusaurus merges these settings into its own, and webpack-merge joins the lists both setupMiddlewares return.
+      const middleware = servePlaygroundFiles(context.baseUrl);
+      return {
+        module,
+        ignoreWarnings,
+        plugins: [new EmitAssets('playground-assets', interFont.assets)],
+        devServer: {setupMiddlewares: () => [middleware]},
+      };
+    },
+  };
+}
+
+export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
+  if (isDevServer) {
+    return devServerPlugin(context);
+  }
+  let typeBundle: BuiltAsset | undefined;
   return {
     name: 'playground',
     loadContent: async () => {
-      const [worker, typeScriptWorker, plugin] = await Promise.all([
-        buildWorker(),
+      const [renderWorker, typeScriptWorker, plugin] = await Promise.all([
+        buildRenderWorker(),
         buildTypeScriptWorker(),
         buildPluginRuntime(),
       ]);
-      return {worker, typeScriptWorker, plugin, interFont: collectInterFont()};
+      return {renderWorker, typeScriptWorker, plugin, interFont: collectInterFont()};
     },
     contentLoaded({content, actions}) {
+      if (!content) {
+        throw new Error('playground plugin: its scripts were not built');
+      }
       actions.setGlobalData({
-        workerUrl: `${context.baseUrl}${workerFileName(content.worker.hash)}`,
+        renderWorkerUrl: `${context.baseUrl}${renderWorkerFileName(content.renderWorker.hash)}`,
         pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
         pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
         typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScriptWorker.hash)}`,
@@ -76,8 +151,8 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
     },
     // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content:
     // done beside them, it held up their timers (the layout diagrams' render has a layout deadline).
-    allContentLoaded({actions}) {
-      typeBundle = buildTypeBundle();
+    async allContentLoaded({actions}) {
+      typeBundle = await buildTypeBundle();
       actions.setGlobalData({
         typeBundleUrl: `${context.baseUrl}${typeBundleFileName(typeBundle.hash)}`,
       } satisfies Pick<PlaygroundGlobalData, 'typeBundleUrl'>);
@@ -88,15 +163,17 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
       if (isServer) {
         return {module, ignoreWarnings};
       }
-      if (!typeBundle) {
-        throw new Error('playground plugin: the type bundle is made in allContentLoaded, which has not run');
+      if (!content || !typeBundle) {
+        throw new Error(
+          'playground plugin: the scripts are made in loadContent and allContentLoaded, which have not run',
+        );
       }
       return {
         module,
         ignoreWarnings,
         plugins: [
           new EmitAssets('playground-assets', [
-            {fileName: workerFileName(content.worker.hash), content: content.worker.code},
+            {fileName: renderWorkerFileName(content.renderWorker.hash), content: content.renderWorker.code},
             {fileName: pluginMainFileName(content.plugin.main.hash), content: content.plugin.main.code},
             {fileName: pluginUiFileName(content.plugin.ui.hash), content: content.plugin.ui.code},
             {fileName: typeScriptWorkerFileName(content.typeScriptWorker.hash), content: content.typeScriptWorker.code},
@@ -106,6 +183,5 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         ],
       };
     },
-    getPathsToWatch: () => [path.join(playgroundDir, '**/*.ts')],
   };
 }

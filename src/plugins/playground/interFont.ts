@@ -4,11 +4,11 @@
  * The playground adds the stylesheet when it starts; a page's own stylesheet never names Inter, so no page loads a
  * font file before then (Docusaurus puts every imported stylesheet in the one every page loads).
  */
-import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {shippedWeights} from '../../components/Playground/shared/drawingFont';
+import {contentHash} from '../shared/contentHash';
 import type {PrebuiltAsset} from '../shared/emitAssets';
 
 export type InterFont = {
@@ -28,10 +28,7 @@ export function collectInterFont(): InterFont {
     throw new Error('playground plugin: @fontsource/inter stylesheets name no font files');
   }
   const files = fileNames.map((fileName) => ({fileName, content: readFileSync(path.join(fontsourceDir, fileName))}));
-  const hash = createHash('sha256');
-  hash.update(css);
-  files.forEach(({content}) => hash.update(content));
-  const folder = `assets/playground-fonts/inter-${hash.digest('hex').slice(0, 10)}`;
+  const folder = `assets/playground-fonts/inter-${contentHash(css, ...files.map(({content}) => content))}`;
   return {
     stylesheet: `${folder}/inter.css`,
     assets: [

@@ -6,7 +6,6 @@
  * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippetLoader`).
  * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
  */
-import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +16,8 @@ import type {SiteLanguageCatalogue} from './catalogue';
 import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
 import {snippetQuery} from './snippet';
+import {contentHash} from '../shared/contentHash';
+import {isDevServer} from '../shared/devServer';
 import {EmitAssets} from '../shared/emitAssets';
 import {tableFile} from './client/typeHintMarkup';
 import type {CodeThemeData} from './client/codeThemeStore';
@@ -48,8 +49,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 type ThemeStylesheet = {readonly id: string; readonly fileName: string; readonly css: string};
 
 function lazyStylesheet(id: string, css: string): ThemeStylesheet {
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-  return {id, fileName: `assets/css/code-theme-${id}.${hash}.css`, css};
+  return {id, fileName: `assets/css/code-theme-${id}.${contentHash(css)}.css`, css};
 }
 
 /**
@@ -100,8 +100,10 @@ export default async function prismHighlightPlugin(
     .map(({id}) => lazyStylesheet(id, scopedThemeCss(id, readPrismThemeCss(id))));
 
   const {typeHintTables} = options;
-  // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own.
-  if (typeHintTables) {
+  // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own. The
+  // development server keeps them: its pages compiled in an earlier run come from Rspack's cache, without being
+  // highlighted again, and name the tables that run wrote (a table's name is its content's hash).
+  if (typeHintTables && !isDevServer) {
     rmSync(typeHintTables, {recursive: true, force: true});
   }
   const typeHintAssets = () =>

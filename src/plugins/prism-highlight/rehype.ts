@@ -4,11 +4,11 @@
  * identifiers of a page's TypeScript examples are marked, and their types (`./typeHints`) written to a table per
  * block in `typeHints.tablesDir`, which the plugin (`./index`) emits for the popup to fetch.
  */
-import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {contentHash} from '../shared/contentHash';
 import {getHighlighter, highlightCode} from './highlighter';
 import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
 import type {TypeHintTable} from './client/typeHintMarkup';
@@ -102,7 +102,7 @@ export function highlightTree(
     const hints = typeHints.get(code);
     const marking: TypeHintMarking | undefined = hints && {
       hints,
-      tableId: createHash('sha256').update(JSON.stringify(hints)).digest('hex').slice(0, 10),
+      tableId: contentHash(JSON.stringify(hints)),
     };
     const highlighted = highlightCode(highlighter, text, language, marking);
     if (highlighted === undefined) {

@@ -1,10 +1,10 @@
 /** Builds the search files from a finished build folder and points every page's meta tags at them. */
-import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {createEngine, type SearchSection} from '../../search/engine';
 import {searchAssetMeta, type SearchAssetKind} from '../../search/assets';
 import type {PageEntry} from '../../search/suggest';
+import {contentHash} from '../shared/contentHash';
 import {extractPage} from './extractPage';
 
 export type BuildAssetsInput = {
@@ -45,8 +45,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 function writeHashed(outDir: string, baseUrl: string, kind: SearchAssetKind, content: string): string {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  const relative = `assets/search/${kind}.${hash}.json`;
+  const relative = `assets/search/${kind}.${contentHash(content)}.json`;
   mkdirSync(path.join(outDir, 'assets/search'), {recursive: true});
   writeFileSync(path.join(outDir, relative), content);
   return `${baseUrl}${relative}`;

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildWorker} from '../../../plugins/playground/buildWorker';
+import {buildRenderWorker} from '../../../plugins/playground/buildScripts';
 import {startWorkerHost, type WorkerHost} from '../../../plugins/layout-diagrams/workerHost';
 import {tsxLanguage} from '@codemirror/lang-javascript';
 import {elementOfNode, positionOf, sourceOfNode} from '../ui/sourceMap';
@@ -23,7 +23,7 @@ function byName(nodes: readonly PlaygroundNode[], name: string): PlaygroundNode 
 describe('the worker links nodes to their JSX and logs figma calls (view example)', () => {
   let host: WorkerHost;
   beforeAll(async () => {
-    host = startWorkerHost((await buildWorker()).code);
+    host = startWorkerHost((await buildRenderWorker()).code);
   }, 60_000);
   afterAll(() => host?.close());
 

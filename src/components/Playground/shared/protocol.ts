@@ -9,7 +9,7 @@ import type {PlaygroundDocument} from './document';
 
 /** What the page reads with `usePluginData('playground')`: the scripts and files src/plugins/playground emits. */
 export type PlaygroundGlobalData = {
-  readonly workerUrl: string;
+  readonly renderWorkerUrl: string;
   readonly pluginMainUrl: string;
   readonly pluginUiUrl: string;
   /** The TypeScript worker (ts-worker/), started on the editor's first focus or keypress. */

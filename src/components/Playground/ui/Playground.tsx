@@ -24,7 +24,7 @@ import Layers from './Layers';
 import ExportActions from '../export/ExportActions';
 import type {EditorHandle} from './Editor';
 import type {InspectorTab} from './Inspector';
-import {PlaygroundWorker, type RenderOutcome} from './workerClient';
+import {RenderWorkerClient, type RenderOutcome} from './workerClient';
 import {encodeShareHash} from './shareCode';
 import {
   errorPlace,
@@ -161,17 +161,14 @@ function useFontNotes(page: PlaygroundPage | undefined, stylesheetUrl: string): 
 }
 
 export default function Playground({example, startCode, title, focusEditor}: PlaygroundProps): ReactNode {
-  const {workerUrl, typeScriptWorkerUrl, typeBundleUrl, interStylesheetUrl} = usePluginData(
+  const {renderWorkerUrl, typeScriptWorkerUrl, typeBundleUrl, interStylesheetUrl} = usePluginData(
     'playground',
   ) as PlaygroundGlobalData;
-  const typeScript = useMemo(
-    () => ({workerUrl: typeScriptWorkerUrl, typeBundleUrl}),
-    [typeScriptWorkerUrl, typeBundleUrl],
-  );
+  const typeScript = useMemo(() => ({typeScriptWorkerUrl, typeBundleUrl}), [typeScriptWorkerUrl, typeBundleUrl]);
   const initialCode = startCode ?? example;
   const codeRef = useRef(initialCode);
   const editorRef = useRef<EditorHandle | undefined>(undefined);
-  const workerRef = useRef<PlaygroundWorker | undefined>(undefined);
+  const workerRef = useRef<RenderWorkerClient | undefined>(undefined);
   const [document, setDocument] = useState<PlaygroundDocument | undefined>(undefined);
   const [layoutSettled, setLayoutSettled] = useState(true);
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
@@ -231,11 +228,11 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
   }, []);
 
   useEffect(() => {
-    const worker = new PlaygroundWorker(workerUrl, onOutcome);
+    const worker = new RenderWorkerClient(renderWorkerUrl, onOutcome);
     workerRef.current = worker;
     worker.render(codeRef.current);
     return () => worker.dispose();
-  }, [workerUrl, onOutcome]);
+  }, [renderWorkerUrl, onOutcome]);
 
   const onChange = useCallback((code: string) => {
     codeRef.current = code;

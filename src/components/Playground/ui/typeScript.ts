@@ -25,7 +25,7 @@ import {typeBundleParameter, type TypeScriptWorkerApi} from '../shared/protocol'
 import {startupTimeoutMs} from './workerClient';
 
 export type TypeScriptUrls = {
-  readonly workerUrl: string;
+  readonly typeScriptWorkerUrl: string;
   readonly typeBundleUrl: string;
 };
 
@@ -132,8 +132,10 @@ function renderType({quickInfo}: HoverInfo): TooltipView {
  * Starts (or reuses) the TypeScript worker and resolves to the editor extensions that use it. Rejects, with a
  * message for the reader, when the worker or its types cannot be loaded.
  */
-export async function typeScriptExtensions({workerUrl, typeBundleUrl}: TypeScriptUrls): Promise<Extension> {
-  const worker = await startWorker(`${workerUrl}?${typeBundleParameter}=${encodeURIComponent(typeBundleUrl)}`);
+export async function typeScriptExtensions({typeScriptWorkerUrl, typeBundleUrl}: TypeScriptUrls): Promise<Extension> {
+  const worker = await startWorker(
+    `${typeScriptWorkerUrl}?${typeBundleParameter}=${encodeURIComponent(typeBundleUrl)}`,
+  );
   editors += 1;
   // The reader's text is the whole file, so TypeScript's offsets are the editor's.
   const path = `/editor-${editors}/${codeFileName}`;

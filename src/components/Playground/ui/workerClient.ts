@@ -28,7 +28,7 @@ export type RenderOutcome =
  */
 export const startupTimeoutMs = 20_000;
 
-export class PlaygroundWorker {
+export class RenderWorkerClient {
   private worker: Worker | undefined;
   private ready = false;
   private nextId = 1;

@@ -3,25 +3,28 @@
  * sucrase), the TypeScript worker (the compiler + @typescript/vfs + codemirror-ts's worker side) and the two runtimes
  * of the downloadable Figma plugin (main thread; UI with React 16 + react-figma).
  */
-import {createHash} from 'node:crypto';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
-import {build, type BuildOptions, type Plugin} from 'esbuild';
+import type {BuildOptions, Plugin} from 'esbuild';
+import {cachedBundle} from '../shared/cachedBundle';
+import {contentHash} from '../shared/contentHash';
 
-const playgroundDir = path.resolve(__dirname, '../../components/Playground');
-export const workerEntry = path.join(playgroundDir, 'render-worker/index.ts');
+const siteRoot = path.resolve(__dirname, '../../..');
+const playgroundDir = path.join(siteRoot, 'src/components/Playground');
+export const renderWorkerEntry = path.join(playgroundDir, 'render-worker/index.ts');
 export const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
 export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
 export const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 
-export type BuiltWorker = {
+/** A file the plugin emits: a script, or the type bundle (JSON). */
+export type BuiltAsset = {
   readonly code: string;
   /** First 10 hex digits of the content hash, for a cache-safe file name. */
   readonly hash: string;
 };
 
 type ScriptOptions = {
-  /** Names the script in a failure, e.g. "the worker". */
+  /** Names the script in a failure, e.g. "the render worker". */
   readonly description: string;
   /** Figma's main-thread sandbox is not a browser; it has `globalThis` but no `self` or `window`. */
   readonly globalName: 'self' | 'globalThis';
@@ -43,11 +46,14 @@ const emptyNodeBuiltinsPlugin: Plugin = {
   },
 };
 
-/** One minified IIFE script with React 16 in place of the site's React 19. */
+/**
+ * One minified IIFE script with React 16 in place of the site's React 19. The development server keeps it across
+ * restarts while none of the files it was bundled from (nor this file, which holds the options) has changed.
+ */
 export async function bundleScript(
   entry: string,
   {description, globalName, target, emptyNodeBuiltins = false}: ScriptOptions,
-): Promise<BuiltWorker> {
+): Promise<BuiltAsset> {
   const options = {
     entryPoints: [entry],
     bundle: true,
@@ -66,33 +72,27 @@ export async function bundleScript(
     plugins: emptyNodeBuiltins ? [emptyNodeBuiltinsPlugin] : [],
     logLevel: 'silent',
   } satisfies BuildOptions;
-  let result;
+  let code: string;
   try {
-    result = await build(options);
+    code = await cachedBundle(path.relative(siteRoot, entry).replace(/[^\w.-]+/g, '-'), options, __filename);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
       `playground plugin: could not bundle ${description} ${path.relative(process.cwd(), entry)}: ${message}`,
     );
   }
-  const code = result.outputFiles[0]?.text ?? '';
   return {code, hash: contentHash(code)};
 }
 
-/** First 10 hex digits of the SHA-256 of a file's content, for a cache-safe file name. */
-export function contentHash(content: string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
-}
-
-export function buildWorker(entry: string = workerEntry): Promise<BuiltWorker> {
-  return bundleScript(entry, {description: 'the worker', globalName: 'self', target: 'es2020'});
+export function buildRenderWorker(entry: string = renderWorkerEntry): Promise<BuiltAsset> {
+  return bundleScript(entry, {description: 'the render worker', globalName: 'self', target: 'es2020'});
 }
 
 /**
  * TypeScript's compiler and @typescript/vfs reach for Node's fs, path, os, … only behind checks for Node (vfs for
  * its Node-only helpers, which the worker never calls), so in the browser those modules are empty.
  */
-export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Promise<BuiltWorker> {
+export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Promise<BuiltAsset> {
   return bundleScript(entry, {
     description: 'the TypeScript worker',
     globalName: 'self',
@@ -103,16 +103,25 @@ export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Pr
 
 export type BuiltPluginRuntime = {
   /** code.js of the downloaded plugin, as it is. */
-  readonly main: BuiltWorker;
+  readonly main: BuiltAsset;
   /** Inlined into the downloaded plugin's ui.html. */
-  readonly ui: BuiltWorker;
+  readonly ui: BuiltAsset;
 };
 
+export function buildPluginMain(): Promise<BuiltAsset> {
+  // ES2017: the syntax Figma's main-thread sandbox is known to run.
+  return bundleScript(pluginMainEntry, {
+    description: 'the plugin main thread',
+    globalName: 'globalThis',
+    target: 'es2017',
+  });
+}
+
+export function buildPluginUi(): Promise<BuiltAsset> {
+  return bundleScript(pluginUiEntry, {description: 'the plugin UI', globalName: 'self', target: 'es2020'});
+}
+
 export async function buildPluginRuntime(): Promise<BuiltPluginRuntime> {
-  const [main, ui] = await Promise.all([
-    // ES2017: the syntax Figma's main-thread sandbox is known to run.
-    bundleScript(pluginMainEntry, {description: 'the plugin main thread', globalName: 'globalThis', target: 'es2017'}),
-    bundleScript(pluginUiEntry, {description: 'the plugin UI', globalName: 'self', target: 'es2020'}),
-  ]);
+  const [main, ui] = await Promise.all([buildPluginMain(), buildPluginUi()]);
   return {main, ui};
 }

@@ -1,0 +1,51 @@
+/**
+ * What `docusaurus start` compiles, and when: only the main bundle at start, and each page's code (its MDX, with the
+ * types of its examples, its diagrams, the chunks it loads later) when the browser first asks for it. This is Rspack's
+ * lazy compilation: every `import()` becomes a small stand-in that asks the dev server to compile the real module.
+ * `docusaurus build` compiles everything, as before.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler, LazyCompilationOptions, Module} from '@rspack/core';
+import {isDevServer} from '../shared/devServer';
+
+/**
+ * The site's own dynamically imported modules (pages' content and props, the playground, search…) are compiled on
+ * demand. The entry (the main bundle) and the theme's route components, which every page needs, are compiled at
+ * start: asked for one by one, they made a first page wait for one round trip to the compiler after another.
+ */
+export const lazyCompilation = {
+  entries: false,
+  imports: true,
+  test: (module: Module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
+} satisfies LazyCompilationOptions;
+
+type DevServer = {readonly compiler: Compiler};
+type Middleware = (request: unknown, response: unknown, next: () => void) => void;
+
+export default function devServerPlugin(context: LoadContext): Plugin<undefined> {
+  return {
+    name: 'dev-server',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer || !isDevServer || currentBundler.name !== 'rspack') {
+        return {};
+      }
+      const {lazyCompilationMiddleware} = currentBundler.instance as unknown as typeof import('@rspack/core');
+      const devServer = {
+        // webpack-dev-server serves the compile requests only through this middleware, which also applies the
+        // option to the compiler. Docusaurus merges a plugin's devServer settings into its own, and webpack-merge
+        // runs both setupMiddlewares functions and joins the lists they return: this one returns only its own.
+        setupMiddlewares: (_middlewares: Middleware[], server: DevServer): Middleware[] => [
+          lazyCompilationMiddleware(server.compiler) as Middleware,
+        ],
+      };
+      const registry = {
+        test: path.join(context.generatedFilesDir, 'registry.js'),
+        enforce: 'pre' as const,
+        use: [{loader: path.join(__dirname, 'registryLoader.cjs')}],
+      };
+      // An Rspack option, which webpack's configuration type (the plugin API's) does not list.
+      return Object.assign({devServer, module: {rules: [registry]}}, {lazyCompilation});
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Build-time artefacts (the playground's bundles, its type bundle, the layout diagrams) kept across `docusaurus start`
+ * runs. An entry records the files it was made from and their content hashes, and is used again only while every one
+ * of them is unchanged and its key (the options and tool versions that made it) is the same. Only the development
+ * server caches: `docusaurus build` makes every artefact afresh, as it always did.
+ *
+ * The entries live in node_modules/.cache/build-artefacts, beside Rspack's cache; `docusaurus clear` removes both.
+ */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {isDevServer} from './devServer';
+
+/** What making an artefact gives: the artefact, and every file it was made from (absolute paths). */
+export type Made<T> = {readonly value: T; readonly inputs: readonly string[]};
+
+export type ArtefactCache = {
+  /** Where the entries are written. */
+  readonly dir: string;
+};
+
+type Entry<T> = {
+  readonly key: string;
+  readonly inputs: readonly (readonly [file: string, hash: string])[];
+  readonly value: T;
+};
+
+const siteRoot = path.resolve(__dirname, '../../..');
+
+/** The development server's cache; none for a build or a unit test. */
+export const devArtefactCache: ArtefactCache | undefined = isDevServer
+  ? {dir: path.join(siteRoot, 'node_modules/.cache/build-artefacts')}
+  : undefined;
+
+/**
+ * The same artefact asked for twice at once (the render worker, by the playground and the layout diagrams) is made
+ * once. Docusaurus loads each plugin with its own copy of this module (jiti, without Node's module cache), so the
+ * artefacts being made are kept on the process.
+ */
+const processWide = globalThis as unknown as Record<symbol, Map<string, Promise<unknown>> | undefined>;
+const making = (processWide[Symbol.for('react-figma.dev/artefacts-being-made')] ??= new Map());
+
+/** Read whole and at once: most inputs are small, and the promise API's cost per file outweighs the reading. */
+function hashOf(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+async function readEntry<T>(file: string, key: string): Promise<T | undefined> {
+  let entry: Entry<T>;
+  try {
+    entry = JSON.parse(await readFile(file, 'utf8')) as Entry<T>;
+  } catch {
+    return undefined;
+  }
+  if (entry.key !== key) {
+    return undefined;
+  }
+  return entry.inputs.every(([input, hash]) => hashOf(input) === hash) ? entry.value : undefined;
+}
+
+async function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): Promise<void> {
+  const hashes = inputs.map((input) => [input, hashOf(input)] as const);
+  const entry: Entry<T> = {
+    key,
+    inputs: hashes.filter((pair): pair is [string, string] => pair[1] !== undefined),
+    value,
+  };
+  await mkdir(path.dirname(file), {recursive: true});
+  // Written whole and then renamed, so another server reading the entry never sees half of it.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify(entry));
+  await rename(partial, file);
+}
+
+/**
+ * The artefact `name` from the cache while its inputs and `key` are unchanged; otherwise made by `make` (and cached).
+ * Without a cache, `make` runs every time.
+ */
+export async function cachedArtefact<T>(
+  {name, key, make}: {readonly name: string; readonly key: string; readonly make: () => Promise<Made<T>>},
+  cache: ArtefactCache | undefined = devArtefactCache,
+): Promise<T> {
+  if (!cache) {
+    return (await make()).value;
+  }
+  const file = path.join(cache.dir, `${name}.json`);
+  const pending = making.get(file) as Promise<T> | undefined;
+  if (pending) {
+    return pending;
+  }
+  const result = (async () => {
+    const cached = await readEntry<T>(file, key);
+    if (cached !== undefined) {
+      return cached;
+    }
+    const made = await make();
+    await writeEntry(file, key, made);
+    return made.value;
+  })();
+  making.set(file, result);
+  try {
+    return await result;
+  } finally {
+    making.delete(file);
+  }
+}

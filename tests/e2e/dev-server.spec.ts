@@ -1,0 +1,88 @@
+/**
+ * The authoring loop: `docusaurus start`, which compiles each page when the browser first asks for it and keeps the
+ * type tables of earlier runs (src/plugins/dev-server, src/plugins/shared/artefactCache.ts). An author who changes a
+ * typed example sees the new type on hover after a reload, without a restart, and after one.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {once} from 'node:events';
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+const docFile = path.join(root, 'docs/installation.mdx');
+const devPort = Number(process.env.E2E_PORT ?? 4173) + 1;
+const pageUrl = `http://127.0.0.1:${devPort}/docs/installation`;
+/** A cold start compiles the page on the first request: far more than a reload in the browser. */
+const startMs = 60_000;
+const before = 'const HelloCard = () => (';
+const after = 'const HelloCard = (): React.JSX.Element | null => (';
+const editedType = /^const HelloCard: \(\) => React\.JSX\.Element \| null$/;
+
+function startDevServer(): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(devPort), '--host', '127.0.0.1'],
+    {cwd: root, env: {...process.env, BROWSER: 'none'}, stdio: 'ignore', detached: true},
+  );
+}
+
+async function stopDevServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode === null && server.pid !== undefined) {
+    process.kill(-server.pid, 'SIGTERM');
+    await once(server, 'exit');
+  }
+}
+
+async function openInstallation(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.goto(pageUrl, {waitUntil: 'commit', timeout: startMs});
+  }).toPass({timeout: startMs});
+  await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible({timeout: startMs});
+}
+
+async function helloCardType(page: Page): Promise<string> {
+  const hint = page
+    .locator('.type-hint')
+    .filter({hasText: /^HelloCard$/})
+    .first();
+  await hint.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await hint.hover();
+  const popup = page.getByRole('tooltip');
+  await expect(popup).toBeVisible();
+  const text = (await popup.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return text;
+}
+
+test('a typed example edited during `npm start` shows its new type on hover, and after a restart', async ({page}) => {
+  test.setTimeout(4 * startMs);
+  const original = readFileSync(docFile, 'utf8');
+  expect(original).toContain(before);
+  let server = startDevServer();
+  try {
+    await openInstallation(page);
+    expect(await helloCardType(page)).toBe('const HelloCard: () => React.JSX.Element');
+
+    // The block sits in the page's lower part, which keeps its first markup until a reload.
+    writeFileSync(docFile, original.replace(before, after));
+    await expect
+      .poll(
+        async () => {
+          await page.reload({waitUntil: 'domcontentloaded'});
+          return helloCardType(page);
+        },
+        {timeout: startMs},
+      )
+      .toMatch(editedType);
+
+    await stopDevServer(server);
+    server = startDevServer();
+    await openInstallation(page);
+    expect(await helloCardType(page)).toMatch(editedType);
+  } finally {
+    writeFileSync(docFile, original);
+    await stopDevServer(server);
+  }
+});
