@@ -11,7 +11,7 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {OptionValidationContext} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions as validateDocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions, LoadedContent, Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {findRoute, rewriteRoutes} from '../shared/rewriteRoutes';
+import {findRoute, rewriteRoutes, withActions} from '../shared/rewriteRoutes';
 
 export type Options = PluginOptions & {
   /** The doc id shown at the docs base path, e.g. `installation`. */
@@ -77,21 +77,9 @@ export function globalDataWithoutDocLists(data: unknown): unknown {
 
 /** Wraps the docs plugin so the global data it sets passes through `globalDataWithoutDocLists`. */
 export function withoutGlobalDocLists<Content>(plugin: Plugin<Content>): Plugin<Content> {
-  const {contentLoaded} = plugin;
-  if (!contentLoaded) {
-    return plugin;
-  }
-  return {
-    ...plugin,
-    contentLoaded: (args) =>
-      contentLoaded({
-        ...args,
-        actions: {
-          ...args.actions,
-          setGlobalData: (data) => args.actions.setGlobalData(globalDataWithoutDocLists(data)),
-        },
-      }),
-  };
+  return withActions(plugin, ({setGlobalData}) => ({
+    setGlobalData: (data) => setGlobalData(globalDataWithoutDocLists(data)),
+  }));
 }
 
 /** Validates `homeDocId` here and everything else with the docs plugin's own schema. */
