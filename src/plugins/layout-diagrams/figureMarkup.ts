@@ -4,10 +4,8 @@
  * the caption. Inline styles with Infima's variables: no stylesheet on other pages, and light and dark mode follow
  * `html[data-theme]` with no script.
  */
+import {escapeHtml} from '../../lib/escapeHtml';
 import type {DiagramManifestEntry} from './manifest';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (character) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[character]!);
 
 const cardStyle =
   'margin:0 0 var(--ifm-leading);padding:0.75rem;border:1px solid var(--ifm-color-emphasis-300);' +

@@ -9,6 +9,8 @@ import type {Token, TokenStream} from 'prismjs';
 import type {Components} from 'prismjs/dependencies';
 import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
+import {escapeHtml} from '../../lib/escapeHtml';
+import {loadOnce} from '../../lib/loadOnce';
 import {highlightedSource} from './client/tokenizedHtml';
 import {tableAttribute, typeHintClassName} from './client/typeHintMarkup';
 import type {TypeHint} from './typeHints';
@@ -104,17 +106,8 @@ async function loadSiteComponent(prism: PrismInstance, id: string, modulePath: s
   (grammar as SiteGrammar)(prism);
 }
 
-const escapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  '\n': '&#10;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"\n]/g, (character) => escapes[character] ?? character);
-}
+/** Escaped for HTML with its line breaks as `&#10;`: the highlighted HTML has exactly one line per line of code. */
+const escapeToken = (text: string): string => escapeHtml(text).replaceAll('\n', '&#10;');
 
 /**
  * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so
@@ -143,8 +136,8 @@ export function tokensToHtmlLines(
   /** The block's first marker is its one tab stop; the popup script moves between markers with the arrow keys. */
   const typeHintHtml = (hint: TypeHint, identifier: string) => {
     const first = marked.push(hint) === 1;
-    const attributes = first ? ` tabindex="0" ${tableAttribute}="${escapeHtml(typeHints!.tableId)}"` : '';
-    return `<span class="${typeHintClassName}"${attributes}>${escapeHtml(identifier)}</span>`;
+    const attributes = first ? ` tabindex="0" ${tableAttribute}="${escapeToken(typeHints!.tableId)}"` : '';
+    return `<span class="${typeHintClassName}"${attributes}>${escapeToken(identifier)}</span>`;
   };
 
   const markText = (text: string, offset: number): string => {
@@ -159,10 +152,10 @@ export function tokensToHtmlLines(
       if (start < cursor) {
         continue;
       }
-      html += escapeHtml(text.slice(cursor, start)) + typeHintHtml(hint, text.slice(start, start + hint.length));
+      html += escapeToken(text.slice(cursor, start)) + typeHintHtml(hint, text.slice(start, start + hint.length));
       cursor = start + hint.length;
     }
-    return html + escapeHtml(text.slice(cursor));
+    return html + escapeToken(text.slice(cursor));
   };
 
   const addText = (text: string) => {
@@ -197,7 +190,7 @@ export function tokensToHtmlLines(
     const aliases = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
     const env = {
       type: token.type,
-      content: typeof token.content === 'string' ? escapeHtml(token.content) : '',
+      content: typeof token.content === 'string' ? escapeToken(token.content) : '',
       tag: 'span',
       classes: ['token', token.type, ...aliases],
       attributes: {} as Record<string, string>,
@@ -205,9 +198,9 @@ export function tokensToHtmlLines(
     };
     prism.hooks.run('wrap', env);
     const attributes = Object.entries(env.attributes)
-      .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+      .map(([name, value]) => ` ${name}="${escapeToken(String(value))}"`)
       .join('');
-    openTags.push(`<span class="${escapeHtml(env.classes.filter(Boolean).join(' '))}"${attributes}>`);
+    openTags.push(`<span class="${escapeToken(env.classes.filter(Boolean).join(' '))}"${attributes}>`);
     addStream(token.content);
     if (written === openTags.length) {
       line += '</span>';
@@ -286,21 +279,16 @@ export function highlightCode(
   return highlighted && {tokenizedHtml: highlighted.lines.join('\n'), marked: highlighted.marked};
 }
 
-/** Highlighters by configuration, so every MDX file and compiler of a build shares one. */
-const highlighters = new Map<string, Promise<Highlighter>>();
+/** Highlighters by configuration (its JSON), so every MDX file and compiler of a build shares one. */
+const highlighterFor = loadOnce((configuration: string) =>
+  createHighlighter(JSON.parse(configuration) as HighlighterOptions),
+);
 
-export function getHighlighter(options: HighlighterOptions): Promise<Highlighter> {
-  const key = JSON.stringify([
-    options.additionalLanguages,
-    options.languageCatalogue ?? {},
-    options.siteDir,
-    options.setting,
-  ]);
-  let highlighter = highlighters.get(key);
-  if (!highlighter) {
-    highlighter = createHighlighter(options);
-    highlighters.set(key, highlighter);
-    highlighter.catch(() => highlighters.delete(key));
-  }
-  return highlighter;
+export function getHighlighter({
+  additionalLanguages,
+  languageCatalogue,
+  siteDir,
+  setting,
+}: HighlighterOptions): Promise<Highlighter> {
+  return highlighterFor(JSON.stringify({additionalLanguages, languageCatalogue, siteDir, setting}));
 }

@@ -2,6 +2,7 @@
  * The files of the Figma plugin that "Download plugin" saves: a manifest, the main thread (code.js) and the UI
  * (ui.html) with the runtime and the reader's compiled code inlined. Pure, so the manifest is unit-tested.
  */
+import {escapeHtml} from '../../../lib/escapeHtml';
 import {evaluationHeader} from '../shared/codeErrors';
 import {pluginRuntimeGlobal, statusElementId} from '../shared/protocol';
 
@@ -43,9 +44,6 @@ export type PluginSources = {
 export function inlineScript(code: string): string {
   return code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[char] ?? char);
 
 /** The whole plugin as file name → text, ready to be zipped. */
 export function pluginFiles({mainRuntime, uiRuntime, compiledCode, title}: PluginSources): Record<string, string> {
