@@ -4,6 +4,7 @@
  * until the playground takes over, so a reader sees what the code draws with no JavaScript.
  */
 import path from 'node:path';
+import {loadOnce} from '../../lib/loadOnce';
 import {renderPicture, type RenderedPicture} from './renderDiagrams';
 
 /** What `file?picture` imports. */
@@ -14,16 +15,14 @@ export const pictureQuery = /^\?picture$/;
 type LoaderContext = {readonly resourcePath: string};
 
 /** The server and client builds load the same file: the second gets the first's picture. */
-const rendered = new Map<string, Promise<RenderedPicture>>();
+const renderOnce = loadOnce((key: string) => {
+  const file = key.slice(0, key.indexOf('\n'));
+  const name = path.basename(file).replace(/\.\w+$/, '');
+  return renderPicture({name, file});
+});
 
 export default async function pictureLoader(this: LoaderContext, source: string): Promise<string> {
-  const key = `${this.resourcePath}\n${source}`;
-  let picture = rendered.get(key);
-  if (!picture) {
-    const name = path.basename(this.resourcePath).replace(/\.\w+$/, '');
-    picture = renderPicture({name, title: name, file: this.resourcePath});
-    rendered.set(key, picture);
-    picture.catch(() => rendered.delete(key));
-  }
-  return `export default ${JSON.stringify(await picture)};`;
+  // The source is part of the key: an edited example is drawn again.
+  const picture = await renderOnce(`${this.resourcePath}\n${source}`);
+  return `export default ${JSON.stringify(picture)};`;
 }

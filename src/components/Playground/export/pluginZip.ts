@@ -3,6 +3,7 @@
  * compiles it, the two plugin runtimes built with the site, and fflate to zip them. Loaded on the first click.
  */
 import {strToU8, zipSync} from 'fflate';
+import {loadOnce} from '../../../lib/loadOnce';
 import {compile} from '../shared/compile';
 import {findForbiddenImports, syntaxError} from '../shared/codeErrors';
 import {errorPlace, type CodeError, type PlaygroundGlobalData} from '../shared/protocol';
@@ -23,22 +24,11 @@ function describe(error: CodeError): string {
 }
 
 /** One fetch per runtime per page; a failed fetch is tried again on the next click. */
-const runtimes = new Map<string, Promise<string>>();
-
-function fetchRuntime(url: string): Promise<string> {
-  let text = runtimes.get(url);
-  if (!text) {
-    text = fetch(url).then((response) => {
-      if (!response.ok) {
-        throw new Error(`${url} answered ${response.status}`);
-      }
-      return response.text();
-    });
-    text.catch(() => runtimes.delete(url));
-    runtimes.set(url, text);
-  }
-  return text;
-}
+const fetchRuntime = loadOnce(async (url: string) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+});
 
 export async function buildPluginZip(code: string, urls: PluginRuntimeUrls, title?: string): Promise<PluginZip> {
   const forbidden = findForbiddenImports(code);
