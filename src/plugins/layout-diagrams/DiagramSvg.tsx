@@ -13,7 +13,6 @@ import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/s
 
 export type DiagramInput = {
   readonly name: string;
-  readonly title: string;
   readonly page: PlaygroundPage;
 };
 

@@ -29,7 +29,7 @@ const box = ({x, y, width, height}: PlaygroundNode) => ({x, y, width, height});
 function temporaryExample(name: string, source: string): DiagramExample {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'layout-diagram-')), `${name}.tsx`);
   writeFileSync(file, source);
-  return {name, title: name, file};
+  return {name, file};
 }
 
 /** Renders a page's JSX (the components named in `imports`) through the same pipeline as the diagrams. */

@@ -86,7 +86,7 @@ export async function renderLayoutDiagrams(examples: readonly DiagramExample[]):
   const [pages, drawer] = await Promise.all([renderExamplePages(examples), loadDiagramDrawer()]);
   return examples.map((example, index) => {
     const page = pages[index]!;
-    return {...example, page, ...drawer.renderDiagramSvg({name: example.name, title: example.title, page})};
+    return {...example, page, ...drawer.renderDiagramSvg({name: example.name, page})};
   });
 }
 
