@@ -41,7 +41,7 @@ export const guideNames = [
   'styling',
 ] as const;
 
-/** Guides the site adds to the spec's list (issue 38: questions users ask). */
+/** Guides the site adds to the spec's list: the questions users ask. */
 export const addedGuideNames = ['troubleshooting', 'why-react-figma'] as const;
 
 /** Every doc route: the spec's, then the added guides. */

@@ -5,7 +5,7 @@
  * - warm start: the same with what the cold start left (`.docusaurus`, the bundler's and the site's caches);
  * - edit: a doc's first paragraph changed on disk, to the browser showing the new text (the page stays open).
  * The page is /docs/installation on both sites. Each figure is the median of START_RUNS runs (default 3), the sites
- * taking turns. Budgets (issue 39): cold ≤ 10 s, warm ≤ 4 s, edit ≤ 1 s; exits non-zero when a median is over.
+ * taking turns. Budgets: cold ≤ 10 s, warm ≤ 4 s, edit ≤ 1 s; exits non-zero when a median is over.
  * Needs no production build. Servers listen on BENCH_START_PORT (default 4330).
  */
 /* global document -- used inside page.waitForFunction (the browser) */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * This site against a stock Docusaurus site (./lib/stockSite.mjs), measured in the same run on this machine: prints
+ * This site against a stock Docusaurus site (./lib/stockSite.mjs), measured in the same run on the same machine: prints
  * first-load JS, Lighthouse mobile TBT and LCP for each of the three pages, and the ratios ours ÷ stock; exits
  * non-zero when a ratio is worse than the reference measured when this bench was written. Needs BENCH_BASE_URL (our
  * build).

@@ -273,8 +273,8 @@ function shownLink(page: Page, link: BuiltLink): Locator {
 
 /**
  * Brings the link to the middle of the view, as a reader scrolls to what they are about to click. A long page's lower
- * part may swap its server HTML for the rendered part between finding the link and scrolling to it (on one busy core
- * that swap came seconds after the scroll that asked for it): a link no longer in the page is found again.
+ * part may swap its server HTML for the rendered part between finding the link and scrolling to it (on a busy machine
+ * that swap can come seconds after the scroll that asked for it): a link no longer in the page is found again.
  */
 async function scrollToLink(anchor: Locator): Promise<void> {
   await expect(async () => {

@@ -1,5 +1,5 @@
 /**
- * What a reader sees of the playground's drawing and of the landing demo (issue 37): the demo's picture without
+ * What a reader sees of the playground's drawing and of the landing demo: the demo's picture without
  * JavaScript, nothing below it moving when the live playground takes over, text drawn in the font it was measured
  * with and inside its frame, and the playground's controls in the site's own buttons and font, on a phone and a
  * desktop.

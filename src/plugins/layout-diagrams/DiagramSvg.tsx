@@ -47,8 +47,8 @@ export type PlacedNode = {
 };
 
 /**
- * 1.5 drawing pixels per Figma pixel. The widest example (240 px) then makes a diagram about 440 px wide: at a
- * phone's 390 px viewport it shows at about three quarters of that, where 13 px badge numbers still read at 9 px.
+ * Drawing pixels per Figma pixel: large enough that a diagram shrunk to a phone's column keeps its badge numbers
+ * readable (9 px or more on screen; the geometry and layout-diagram tests hold it).
  */
 const scale = 1.5;
 const canvasInset = 16;

@@ -22,8 +22,8 @@ const bundleRoot = '/';
 
 /**
  * The examples' options (../shared/exampleCompilerOptions.ts: strict, JSX as React.createElement, React 16's types for
- * 'react', the Figma plugin typings) without lib.dom. lib.dom.d.ts alone would be 264 KB of the bundle's gzip
- * (the rest, comments kept, is 281 KB; 95 KB without them) and most of the worker's start-up parse, for nothing the
+ * 'react', the Figma plugin typings) without lib.dom. lib.dom.d.ts alone would be about as large as the rest of the bundle
+ * and most of the worker's start-up parse, for nothing the
  * reader's code can use: it runs in a Web Worker (and, downloaded, in the plugin's UI, where react-figma draws
  * nothing into the DOM). The globals it may call (console, setTimeout, setInterval, fetch) are declared by the Figma
  * plugin typings, which react-figma's own declarations reference; React 16's types declare the DOM interfaces they

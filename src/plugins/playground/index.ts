@@ -44,8 +44,8 @@ export const typeBundleFileName = (hash: string): string => `assets/playground-t
 /**
  * codemirror-ts declares itself free of side effects in its package.json, but its built files sit under a nested
  * package.json (`dist/esm/package.json`, only `"type": "module"`) that the bundler reads instead. Without its
- * declaration every module of the package stays in the editor's bundle, and with them TypeScript itself (3.4 MB,
- * 980 KB gzip: the barrel's `getAutocompletion` reads `ts.ScriptElementKind` when it loads), which only the
+ * declaration every module of the package stays in the editor's bundle, and with them TypeScript itself (the barrel's
+ * `getAutocompletion` reads `ts.ScriptElementKind` when it loads), which only the
  * TypeScript worker needs.
  */
 const codemirrorTsSideEffects = {
