@@ -26,7 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   // What a reader waits for after an action (a dialog's code, a lazy chunk, the next page) can outlast Playwright's
   // default 5 s on a busy machine; a check that must come true still fails when it does not.
-  expect: {timeout: 15_000},
+  expect: {timeout: 15_000, toHaveScreenshot: {stylePath: './tests/e2e/support/screenshots.css'}},
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   forbidOnly: Boolean(process.env.CI),
   use: {

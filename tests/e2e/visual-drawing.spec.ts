@@ -7,11 +7,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './support/app';
 import {canvas, expectRendered, openPlayground, playground, playgroundTestMs} from './support/playground';
-
-const sizes = [
-  {name: 'a 390 × 844 touch screen', use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}},
-  {name: 'a 1280 × 900 desktop', use: {viewport: {width: 1280, height: 900}, isMobile: false, hasTouch: false}},
-] as const;
+import {readerSizes} from './support/readerSizes';
 
 const landingPicture = (page: Page): Locator => page.getByTestId('landing-picture');
 
@@ -78,8 +74,8 @@ function textLayerProblems(page: Page): Promise<string[]> {
   });
 }
 
-for (const size of sizes) {
-  test.describe(`on ${size.name}`, () => {
+for (const size of readerSizes) {
+  test.describe(`on ${size.label}`, () => {
     test.use(size.use);
 
     test.describe('with JavaScript disabled', () => {

@@ -7,10 +7,13 @@ import {test, expect, type Locator, type Page} from '@playwright/test';
 import {blogPostRoutes} from '../routes';
 import {waitForHydration} from './support/app';
 import {canvas, expectRendered, openPlayground, playground, playgroundTestMs} from './support/playground';
+import {readerSizes} from './support/readerSizes';
 
 type Shot = {
   readonly name: string;
   readonly path: string;
+  /** Whether the reader opens the page's playground (and so the test is given a playground's time). */
+  readonly opensPlayground?: boolean;
   /** What the reader does before looking; returns what changes from run to run, to be masked. */
   readonly prepare?: (page: Page) => Promise<readonly Locator[]>;
 };
@@ -38,7 +41,7 @@ const shots: readonly Shot[] = [
     name: 'styling-diagram',
     path: '/docs/styling',
     async prepare(page) {
-      const diagram = page.locator('[data-layout-diagram], img[src*="layout-diagrams"]').first();
+      const diagram = page.locator('[data-layout-diagram]').first();
       await placeUnderNavbar(diagram);
       return [];
     },
@@ -46,6 +49,7 @@ const shots: readonly Shot[] = [
   {
     name: 'frame-playground',
     path: '/docs/api/frame',
+    opensPlayground: true,
     async prepare(page) {
       await expectRendered(page);
       await expect(canvas(page)).toBeVisible();
@@ -69,20 +73,15 @@ const shots: readonly Shot[] = [
   },
 ];
 
-const sizes = [
-  {name: 'phone', use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 1}},
-  {name: 'desktop', use: {viewport: {width: 1280, height: 900}}},
-] as const;
-
-for (const size of sizes) {
+for (const size of readerSizes) {
   test.describe(`at ${size.name} size`, () => {
     test.use(size.use);
     for (const shot of shots) {
       for (const mode of ['light', 'dark'] as const) {
         test(`${shot.name} in ${mode} mode looks as recorded`, async ({page}) => {
-          if (shot.name === 'frame-playground') test.setTimeout(playgroundTestMs);
           const url = `${shot.path}?docusaurus-theme=${mode}`;
-          if (shot.name === 'frame-playground') {
+          if (shot.opensPlayground) {
+            test.setTimeout(playgroundTestMs);
             await openPlayground(page, url);
           } else {
             await page.goto(url);
