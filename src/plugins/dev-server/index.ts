@@ -6,22 +6,19 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler, LazyCompilationOptions, Module} from '@rspack/core';
-import {isDevServer} from '../shared/devServer';
+import type {LazyCompilationOptions, Module} from '@rspack/core';
+import {devServerWith, isDevServer, type DevMiddleware} from '../shared/devServer';
 
 /**
  * The site's own dynamically imported modules (pages' content and props, the playground, search…) are compiled on
  * demand. The entry (the main bundle) and the theme's route components, which every page needs, are compiled at
  * start: asked for one by one, they made a first page wait for one round trip to the compiler after another.
  */
-export const lazyCompilation = {
+const lazyCompilation = {
   entries: false,
   imports: true,
   test: (module: Module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
 } satisfies LazyCompilationOptions;
-
-type DevServer = {readonly compiler: Compiler};
-type Middleware = (request: unknown, response: unknown, next: () => void) => void;
 
 export default function devServerPlugin(context: LoadContext): Plugin<undefined> {
   return {
@@ -31,14 +28,9 @@ export default function devServerPlugin(context: LoadContext): Plugin<undefined>
         return {};
       }
       const {lazyCompilationMiddleware} = currentBundler.instance as unknown as typeof import('@rspack/core');
-      const devServer = {
-        // webpack-dev-server serves the compile requests only through this middleware, which also applies the
-        // option to the compiler. Docusaurus merges a plugin's devServer settings into its own, and webpack-merge
-        // runs both setupMiddlewares functions and joins the lists they return: this one returns only its own.
-        setupMiddlewares: (_middlewares: Middleware[], server: DevServer): Middleware[] => [
-          lazyCompilationMiddleware(server.compiler) as Middleware,
-        ],
-      };
+      // The dev server serves the compile requests only through this middleware, which also applies the option to
+      // the compiler.
+      const devServer = devServerWith(({compiler}) => lazyCompilationMiddleware(compiler) as DevMiddleware);
       const registry = {
         test: path.join(context.generatedFilesDir, 'registry.js'),
         enforce: 'pre' as const,

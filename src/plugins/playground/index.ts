@@ -11,10 +11,9 @@
  * (`….dev.js`), from its sources as they are then: an edited worker shows on the next reload, and a start bundles
  * none of them.
  */
-import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PlaygroundGlobalData} from '../../components/Playground/shared/protocol';
-import {isDevServer} from '../shared/devServer';
+import {devServerWith, isDevServer, type DevMiddleware} from '../shared/devServer';
 import {EmitAssets} from '../shared/emitAssets';
 import {
   buildPluginMain,
@@ -59,13 +58,36 @@ const codemirrorTsSideEffects = {
  */
 const typeScriptCompilerWarnings = {module: /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]typescript\.js$/};
 
+/** What the server and the client bundles both get, in a build and in the development server. */
+const bundleSettings = {module: {rules: [codemirrorTsSideEffects]}, ignoreWarnings: [typeScriptCompilerWarnings]};
+
+type ScriptHashes = {
+  readonly renderWorker: string;
+  readonly pluginMain: string;
+  readonly pluginUi: string;
+  readonly typeScriptWorker: string;
+};
+
+/** The URLs the page loads the playground's files from (the type bundle's comes later, in a build). */
+function playgroundUrls(
+  baseUrl: string,
+  hashes: ScriptHashes,
+  interStylesheet: string,
+): Omit<PlaygroundGlobalData, 'typeBundleUrl'> {
+  return {
+    renderWorkerUrl: `${baseUrl}${renderWorkerFileName(hashes.renderWorker)}`,
+    pluginMainUrl: `${baseUrl}${pluginMainFileName(hashes.pluginMain)}`,
+    pluginUiUrl: `${baseUrl}${pluginUiFileName(hashes.pluginUi)}`,
+    typeScriptWorkerUrl: `${baseUrl}${typeScriptWorkerFileName(hashes.typeScriptWorker)}`,
+    interStylesheetUrl: `${baseUrl}${interStylesheet}`,
+  };
+}
+
 /** In place of the content hash, in the development server's file names. */
 const devHash = 'dev';
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
-
 /** Serves each of the playground's files, made when asked for (and cached while its sources are unchanged). */
-export function servePlaygroundFiles(baseUrl: string): Middleware {
+function servePlaygroundFiles(baseUrl: string): DevMiddleware {
   const files = new Map<string, {readonly make: () => Promise<BuiltAsset>; readonly type: string}>([
     [renderWorkerFileName(devHash), {make: () => buildRenderWorker(), type: 'text/javascript'}],
     [typeScriptWorkerFileName(devHash), {make: () => buildTypeScriptWorker(), type: 'text/javascript'}],
@@ -89,34 +111,26 @@ export function servePlaygroundFiles(baseUrl: string): Middleware {
 }
 
 /** `docusaurus start`: the files are served on demand (above); only Inter's few static files are emitted. */
-function devServerPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
+function playgroundDevPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
   const interFont = collectInterFont();
-  const url = (fileName: (hash: string) => string) => `${context.baseUrl}${fileName(devHash)}`;
+  const devHashes = {renderWorker: devHash, pluginMain: devHash, pluginUi: devHash, typeScriptWorker: devHash};
   return {
     name: 'playground',
     contentLoaded({actions}) {
       actions.setGlobalData({
-        renderWorkerUrl: url(renderWorkerFileName),
-        pluginMainUrl: url(pluginMainFileName),
-        pluginUiUrl: url(pluginUiFileName),
-        typeScriptWorkerUrl: url(typeScriptWorkerFileName),
-        typeBundleUrl: url(typeBundleFileName),
-        interStylesheetUrl: `${context.baseUrl}${interFont.stylesheet}`,
+        ...playgroundUrls(context.baseUrl, devHashes, interFont.stylesheet),
+        typeBundleUrl: `${context.baseUrl}${typeBundleFileName(devHash)}`,
       } satisfies PlaygroundGlobalData);
     },
     configureWebpack(_config, isServer) {
-      const module = {rules: [codemirrorTsSideEffects]};
-      const ignoreWarnings = [typeScriptCompilerWarnings];
       if (isServer) {
-        return {module, ignoreWarnings};
+        return bundleSettings;
       }
-      // Docusaurus merges these settings into its own, and webpack-merge joins the lists both setupMiddlewares return.
       const middleware = servePlaygroundFiles(context.baseUrl);
       return {
-        module,
-        ignoreWarnings,
+        ...bundleSettings,
         plugins: [new EmitAssets('playground-assets', interFont.assets)],
-        devServer: {setupMiddlewares: () => [middleware]},
+        devServer: devServerWith(() => middleware),
       };
     },
   };
@@ -124,7 +138,7 @@ function devServerPlugin(context: LoadContext): Plugin<PlaygroundScripts | undef
 
 export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
   if (isDevServer) {
-    return devServerPlugin(context);
+    return playgroundDevPlugin(context);
   }
   let typeBundle: BuiltAsset | undefined;
   return {
@@ -141,13 +155,13 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
       if (!content) {
         throw new Error('playground plugin: its scripts were not built');
       }
-      actions.setGlobalData({
-        renderWorkerUrl: `${context.baseUrl}${renderWorkerFileName(content.renderWorker.hash)}`,
-        pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
-        pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
-        typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScriptWorker.hash)}`,
-        interStylesheetUrl: `${context.baseUrl}${content.interFont.stylesheet}`,
-      } satisfies Omit<PlaygroundGlobalData, 'typeBundleUrl'>);
+      const hashes = {
+        renderWorker: content.renderWorker.hash,
+        pluginMain: content.plugin.main.hash,
+        pluginUi: content.plugin.ui.hash,
+        typeScriptWorker: content.typeScriptWorker.hash,
+      };
+      actions.setGlobalData(playgroundUrls(context.baseUrl, hashes, content.interFont.stylesheet));
     },
     // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content:
     // done beside them, it held up their timers (the layout diagrams' render has a layout deadline).
@@ -158,10 +172,8 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
       } satisfies Pick<PlaygroundGlobalData, 'typeBundleUrl'>);
     },
     configureWebpack(_config, isServer, _utils, content) {
-      const module = {rules: [codemirrorTsSideEffects]};
-      const ignoreWarnings = [typeScriptCompilerWarnings];
       if (isServer) {
-        return {module, ignoreWarnings};
+        return bundleSettings;
       }
       if (!content || !typeBundle) {
         throw new Error(
@@ -169,8 +181,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         );
       }
       return {
-        module,
-        ignoreWarnings,
+        ...bundleSettings,
         plugins: [
           new EmitAssets('playground-assets', [
             {fileName: renderWorkerFileName(content.renderWorker.hash), content: content.renderWorker.code},
