@@ -20,6 +20,7 @@ import remarkFigmaLinks from './src/plugins/figma-links';
 import remarkRawDirectives from './src/plugins/raw-directives';
 import rehypeTableCards from './src/plugins/table-cards';
 import {NO_CHECK_META, reactFigmaCompilerOptions} from './src/plugins/shared/exampleCompilerOptions';
+import {artefactCacheDir} from './src/plugins/shared/artefactCache';
 import {isDevServer} from './src/plugins/shared/devServer';
 
 const repositoryUrl = 'https://github.com/react-figma/react-figma';
@@ -35,7 +36,7 @@ const withTypeHints = process.env.TYPE_HINTS !== 'off';
  * development server keeps them beside Rspack's cache, which keeps the compiled pages that name them across restarts.
  */
 const typeHintTables = isDevServer
-  ? path.join(__dirname, 'node_modules', '.cache', 'build-artefacts', 'type-hints')
+  ? path.join(artefactCacheDir, 'type-hints')
   : path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
 
 /** Written by the layout-diagrams plugin, read by its remark step: each rendered diagram's URL and size. */

@@ -28,10 +28,11 @@ type Entry<T> = {
 
 const siteRoot = path.resolve(__dirname, '../../..');
 
+/** Where the development server keeps what it made, beside Rspack's own cache. */
+export const artefactCacheDir = path.join(siteRoot, 'node_modules/.cache/build-artefacts');
+
 /** The development server's cache; none for a build or a unit test. */
-export const devArtefactCache: ArtefactCache | undefined = isDevServer
-  ? {dir: path.join(siteRoot, 'node_modules/.cache/build-artefacts')}
-  : undefined;
+export const devArtefactCache: ArtefactCache | undefined = isDevServer ? {dir: artefactCacheDir} : undefined;
 
 /**
  * The same artefact asked for twice at once (the render worker, by the playground and the layout diagrams) is made
