@@ -3,6 +3,10 @@
  * naming the element and its text, so a failing test says where to look.
  */
 import type {Page} from '@playwright/test';
+import {colord, extend} from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+
+extend([a11yPlugin]);
 
 /** Paragraphs, list items and cells of the article that start a line with `:::`: a callout printed as text. */
 export function rawDirectives(page: Page): Promise<string[]> {
@@ -116,14 +120,8 @@ export function tabListsWithoutOneSelected(page: Page): Promise<string[]> {
   );
 }
 
-/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
-export function luminance(color: string): number {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+/** Relative luminance (WCAG) of a computed colour. */
+export const luminance = (color: string): number => colord(color).luminance();
 
 /** Layout diagrams whose card or canvas is light on a dark page. */
 export async function lightDiagramsOnDark(page: Page): Promise<string[]> {
