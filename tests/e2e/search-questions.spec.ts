@@ -4,19 +4,9 @@
  * least 90 % must list their answering section (the page's intro when the fixture names no section) among the first
  * three results; the misses are printed.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import {userQuestions as questions} from '../support/userQuestions';
 import {waitForHydration} from './support/app';
-
-type UserQuestion = {
-  readonly question: string;
-  readonly answer: {readonly page: string; readonly section: string | null};
-};
-
-const questions: readonly UserQuestion[] = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../fixtures/user-questions.json'), 'utf8'),
-);
 const requiredShare = 0.9;
 const firstResults = 3;
 

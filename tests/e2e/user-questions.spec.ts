@@ -3,30 +3,8 @@
  * where the fixture says: the page is built and has the heading named as the answer. Search tests read the same
  * fixture for what a question should find, so a renamed heading fails here first, with the question that lost it.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
-
-type UserQuestion = {
-  readonly question: string;
-  readonly thread: string;
-  readonly answer: {readonly page: string; readonly section: string | null};
-};
-
-const fixture: readonly UserQuestion[] = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../fixtures/user-questions.json'), 'utf8'),
-);
-
-test('the fixture holds at least 40 distinct questions of 3 to 10 words, each from a react-figma thread', () => {
-  expect(fixture.length).toBeGreaterThanOrEqual(40);
-  expect(new Set(fixture.map(({question}) => question.toLowerCase())).size).toBe(fixture.length);
-  for (const {question, thread} of fixture) {
-    const words = question.trim().split(/\s+/).length;
-    expect(words, question).toBeGreaterThanOrEqual(3);
-    expect(words, question).toBeLessThanOrEqual(10);
-    expect(thread, question).toMatch(/^https:\/\/github\.com\/react-figma\/[\w.-]+\/(issues|pull|discussions)\/\d+$/);
-  }
-});
+import {userQuestions as fixture} from '../support/userQuestions';
 
 test('every answer is a heading on a built page', async ({request}) => {
   const pages = [...new Set(fixture.map(({answer}) => answer.page))];
