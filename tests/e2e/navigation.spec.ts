@@ -61,7 +61,14 @@ test('the navbar stays visible after scrolling a long page', async ({page}) => {
   await page.goto('/docs/styling');
   await page.mouse.wheel(0, 1500);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  // The page has handled the scroll (two frames later), and whatever it started to move has finished.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await expect(page.locator('nav.navbar')).toBeInViewport();
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
 });
