@@ -35,10 +35,9 @@ import {
 } from '../shared/protocol';
 import {elementOfNode, nodeAtOffset, type ParsedCode} from './sourceMap';
 import type {CallLog} from '../shared/callLog';
-import type {PlaygroundDocument, PlaygroundNode, PlaygroundPage} from '../shared/document';
-import {drawingFontFamily} from '../shared/drawingFont';
+import type {PlaygroundDocument, PlaygroundNode} from '../shared/document';
 import {toolbarButton} from './buttons';
-import {loadInterStylesheet} from './interFont';
+import {useFontNotes} from './fontNotes';
 import styles from './styles.module.css';
 
 // No Suspense boundary: ../index.tsx asks for this chunk with the playground's, and starts the playground in a
@@ -89,75 +88,6 @@ type Problem = {readonly text: string; readonly line?: number};
 
 function countLayers(document: PlaygroundDocument): number {
   return document.nodeCount;
-}
-
-function textNodes(nodes: readonly PlaygroundNode[]): PlaygroundNode[] {
-  return nodes.flatMap((node) => [...(node.text && node.visible ? [node] : []), ...textNodes(node.children)]);
-}
-
-const listed = (items: readonly string[]) => items.map((item) => `“${item}”`).join(', ');
-
-/**
- * What the drawing of a page cannot show as measured, in words: Inter failed to load for a weight it uses (its text is
- * then held to Inter's widths in the reader's own font), a family other than Inter, or characters Inter lacks.
- */
-function useFontNotes(page: PlaygroundPage | undefined, stylesheetUrl: string): string[] {
-  const texts = useMemo(() => textNodes(page?.children ?? []), [page]);
-  const missingCharacters = useMemo(
-    () => new Set(texts.flatMap(({text}) => [...text!.layout.missingCharacters])),
-    [texts],
-  );
-  const [failedWeights, setFailedWeights] = useState<readonly number[]>([]);
-  useEffect(() => {
-    let current = true;
-    const weights = [...new Set(texts.map((node) => node.text!.layout.fontWeight))];
-    const stylesheet = loadInterStylesheet(stylesheetUrl);
-    // Its failure is told per weight below; with no text to draw there is nothing to tell.
-    stylesheet.catch(() => undefined);
-    void Promise.all(
-      weights.map(async (weight) => {
-        // Only the characters Inter has: a face is looked for (and loaded) for each one's unicode-range.
-        const characters = texts
-          .flatMap(({text}) => (text!.layout.fontWeight === weight ? [...text!.characters] : []))
-          .filter((character) => character.trim() !== '' && !missingCharacters.has(character))
-          .join('');
-        if (characters === '') return [];
-        try {
-          await stylesheet;
-          const faces = await window.document.fonts.load(`${weight} 16px ${drawingFontFamily}`, characters);
-          return faces.length > 0 && faces.every((face) => face.status === 'loaded') ? [] : [weight];
-        } catch {
-          return [weight];
-        }
-      }),
-    ).then((failed) => {
-      if (current) setFailedWeights(failed.flat());
-    });
-    return () => {
-      current = false;
-    };
-  }, [texts, missingCharacters, stylesheetUrl]);
-  const families = [...new Set(texts.map(({text}) => text!.fontFamily))].filter(
-    (family) => family !== drawingFontFamily,
-  );
-  return [
-    ...(failedWeights.length > 0
-      ? [
-          `${drawingFontFamily} could not be loaded, so text is drawn in your system's font, stretched or squeezed ` +
-            `to ${drawingFontFamily}'s widths to keep it inside its frame.`,
-        ]
-      : []),
-    ...(families.length > 0
-      ? [
-          `The playground has ${drawingFontFamily} only: text set in ${listed(families)} is drawn in ${drawingFontFamily}.`,
-        ]
-      : []),
-    ...(missingCharacters.size > 0
-      ? [
-          `${drawingFontFamily} has no ${listed([...missingCharacters])}: drawn in a fallback font, at an estimated width.`,
-        ]
-      : []),
-  ];
 }
 
 export default function Playground({example, startCode, title, focusEditor}: PlaygroundProps): ReactNode {
