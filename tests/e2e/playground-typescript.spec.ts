@@ -5,6 +5,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import type {EditorView} from '@codemirror/view';
 import {addEditorView} from '../../scripts/lib/editorViewInPage.mjs';
+import type {TypeScriptWorkerTestHooks} from '../../src/components/Playground/shared/protocol';
 import {typeBundleFileName, typeScriptWorkerFileName} from '../../src/plugins/playground';
 import {navigateInApp} from './support/app';
 import {expectNoViolations, colourRules} from './support/axe';
@@ -309,8 +310,7 @@ test('20 playgrounds opened and closed in one visit leave the TypeScript worker 
   await focusAndWaitForTypeScript(page);
   const worker = page.workers().find((candidate) => typeScriptWorker.test(new URL(candidate.url()).pathname));
   if (!worker) throw new Error('no TypeScript worker on the page');
-  // The count ts-worker/index.ts gives the tests: the files of the program, the editors' code.
-  const fileCount = () => worker.evaluate(() => (self as unknown as {editorFileCount(): number}).editorFileCount());
+  const fileCount = () => worker.evaluate(() => (self as unknown as TypeScriptWorkerTestHooks).editorFileCount());
   await expect.poll(fileCount).toBe(1);
 
   for (let opened = 1; opened <= 20; opened += 1) {

@@ -43,6 +43,12 @@ export type TypeScriptWorkerApi = ReturnType<typeof createWorker> & {
   deleteFile(file: {path: string}): void;
 };
 
+/** What the TypeScript worker's global scope gives the browser tests (through Playwright's `worker.evaluate`). */
+export type TypeScriptWorkerTestHooks = {
+  /** The files of the program: the code of each editor the worker checks. */
+  readonly editorFileCount: () => number;
+};
+
 export const messageTag = 'react-figma-playground';
 
 export type RenderRequest = {

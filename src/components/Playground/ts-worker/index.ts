@@ -5,7 +5,12 @@
  */
 import * as Comlink from 'comlink';
 import {createWorker} from '@valtown/codemirror-ts/worker';
-import {typeBundleParameter, type TypeBundle, type TypeScriptWorkerApi} from '../shared/protocol';
+import {
+  typeBundleParameter,
+  type TypeBundle,
+  type TypeScriptWorkerApi,
+  type TypeScriptWorkerTestHooks,
+} from '../shared/protocol';
 import {createEnvironment, diagnostics, warmUp} from './environment';
 
 async function loadEnvironment() {
@@ -36,7 +41,7 @@ Comlink.expose({
   },
 } satisfies TypeScriptWorkerApi);
 
-// For the browser tests (Playwright's worker.evaluate), which check that editors that go away take their files along.
+// The browser tests check that editors that go away take their files along.
 Object.assign(self, {
   editorFileCount: () => service.getEnv()?.languageService.getProgram()?.getRootFileNames().length ?? 0,
-});
+} satisfies TypeScriptWorkerTestHooks);
