@@ -16,7 +16,7 @@ const version = manifest.dependencies['@docusaurus/core'];
 /** Our doc pages the stock site serves too, at the same paths (`/docs/<page>`). */
 export const stockPages = ['installation', 'configure', 'styling'];
 
-export const stockSiteDir = path.join(tmpdir(), `react-figma-bench-stock-docusaurus-${version}`);
+const stockSiteDir = path.join(tmpdir(), `react-figma-bench-stock-docusaurus-${version}`);
 
 function run(command, args) {
   const result = spawnSync(command, args, {cwd: stockSiteDir, stdio: ['ignore', 'ignore', 'inherit']});

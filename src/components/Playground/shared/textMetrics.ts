@@ -39,7 +39,7 @@ function advanceIndex(codepoint: number): number | undefined {
 }
 
 /** The numeric weight a Figma font style names ("Semi Bold" → 600, "Bold Italic" → 700). */
-export function fontWeight(style: string): number {
+function fontWeight(style: string): number {
   const weights: readonly [RegExp, number][] = [
     [/thin|hairline/i, 100],
     [/extra\s*light|ultra\s*light/i, 200],
@@ -60,7 +60,7 @@ export function shippedWeight(weight: number): ShippedWeight {
   );
 }
 
-export function applyTextCase(characters: string, textCase: string | undefined): string {
+function applyTextCase(characters: string, textCase: string | undefined): string {
   switch (textCase) {
     case 'UPPER':
       return characters.toUpperCase();
