@@ -118,14 +118,17 @@ const headingWeight = 1;
 
 type QueryWord = {readonly term: string; readonly filler: boolean};
 
+/** A text's words, lower-cased, once each, without stop words. */
+function distinctWords(text: string): string[] {
+  return [...new Set(tokenize(text).map((token) => token.toLowerCase()))].filter((word) => !stopWords.has(word));
+}
+
 /**
  * The query's words, lower-cased, once each. Filler words (question words, single letters) count only where a heading
  * or title holds them ("When to use Frame"), and weigh little; a query of filler words only is taken as typed.
  */
 function queryWords(query: string): QueryWord[] {
-  const words = [...new Set(tokenize(query).map((token) => token.toLowerCase()))].filter(
-    (word) => !stopWords.has(word),
-  );
+  const words = distinctWords(query);
   const isFiller = (word: string) => word.length === 1 || questionWords.has(word);
   const hasContent = words.some((word) => !isFiller(word));
   return words.map((term) => ({term, filler: hasContent && isFiller(term)}));
@@ -217,9 +220,7 @@ export function sectionHref(route: string, anchor: string): string {
 
 /** The share of `heading`'s words among `terms`, from 0 to 1. */
 function shareMatched(heading: string, terms: ReadonlySet<string>): number {
-  const words = [...new Set(tokenize(heading).map((token) => token.toLowerCase()))].filter(
-    (word) => !stopWords.has(word),
-  );
+  const words = distinctWords(heading);
   return words.length === 0 ? 0 : words.filter((word) => terms.has(word)).length / words.length;
 }
 
