@@ -13,6 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {examplesDir, layoutDiagramExamples} from './examples';
 import type {DiagramManifest} from './manifest';
+import {typeScriptLoader} from '../shared/typeScriptLoader';
 import {pictureQuery} from './picture';
 import {renderLayoutDiagrams, type RenderedDiagram} from './renderDiagrams';
 
@@ -44,7 +45,7 @@ export default function layoutDiagramsPlugin(
       return {
         module: {
           rules: [
-            {resourceQuery: pictureQuery, enforce: 'pre', use: [{loader: path.join(__dirname, 'pictureLoader.cjs')}]},
+            {resourceQuery: pictureQuery, enforce: 'pre', use: [typeScriptLoader(path.join(__dirname, 'picture.ts'))]},
           ],
         },
       };

@@ -3,7 +3,7 @@
  * plus this plugin's `languageCatalogue`) with Prism's resolver at startup, ships Prism's eight themes as scoped
  * style sheets (Auto's two in the main CSS, the others fetched when picked), sets the reader's theme before first
  * paint, and keeps theme-classic's browser-side Prism (prism-react-renderer and its grammars) out of the bundles.
- * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippetLoader`).
+ * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippet`).
  * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
  */
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -15,6 +15,7 @@ import {mergeCatalogue, prismCatalogue, resolveLanguages, validateSiteLanguageEn
 import type {SiteLanguageCatalogue} from './catalogue';
 import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
 import type {HighlighterOptions} from './highlighter';
+import {typeScriptLoader} from '../shared/typeScriptLoader';
 import {snippetQuery} from './snippet';
 import {contentHash} from '../shared/contentHash';
 import {isDevServer} from '../shared/devServer';
@@ -164,7 +165,7 @@ export default async function prismHighlightPlugin(
             {
               resourceQuery: snippetQuery,
               enforce: 'pre',
-              use: [{loader: path.join(here, 'snippetLoader.cjs'), options: highlighterOptions}],
+              use: [typeScriptLoader(path.join(here, 'snippet.ts'), highlighterOptions)],
             },
           ],
         },
