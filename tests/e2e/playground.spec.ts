@@ -1,6 +1,6 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readdirSync} from 'node:fs';
 import {test, expect, type Locator, type Page} from '@playwright/test';
+import {readLiveExamples} from '../support/liveExamples';
 import {holdScripts, waitForHydration} from './support/app';
 import {colourRules, expectNoViolations} from './support/axe';
 import {
@@ -19,6 +19,8 @@ import {
 
 test.describe.configure({timeout: playgroundTestMs});
 
+const liveFiles = new Set(readLiveExamples(['docs/api']).map(({file}) => file));
+
 /** Every API page's URL and whether its source has a ```tsx live block, read from the docs folder. */
 function apiPages(): {readonly url: string; readonly file: string; readonly hasLive: boolean}[] {
   return readdirSync(docsApiDir)
@@ -26,7 +28,7 @@ function apiPages(): {readonly url: string; readonly file: string; readonly hasL
     .map((file) => ({
       file,
       url: `/docs/api/${file.replace(/\.mdx?$/, '')}`,
-      hasLive: /^```tsx[^\n]*\blive\b/m.test(readFileSync(path.join(docsApiDir, file), 'utf8')),
+      hasLive: liveFiles.has(`docs/api/${file}`),
     }));
 }
 

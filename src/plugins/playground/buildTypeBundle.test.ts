@@ -3,9 +3,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import ts from 'typescript';
-import {readCodeFences} from '../../../scripts/lib/codeFences';
+import {readLiveExamples} from '../../../tests/support/liveExamples';
 import {createEnvironment, diagnostics} from '../../components/Playground/ts-worker/environment';
-import {isLiveMetastring} from '../../components/Playground/ui/liveMetastring';
 import type {TypeBundle} from '../../components/Playground/shared/protocol';
 import {buildTypeBundle, typeBundle, withoutComments} from './buildTypeBundle';
 
@@ -41,9 +40,7 @@ describe('typeBundle', () => {
     const env = createEnvironment(bundle);
     const landing = 'src/components/LandingDemo/example.tsx';
     const live = [
-      ...readCodeFences(siteRoot, ['docs', 'blog'])
-        .filter((fence) => fence.language === 'tsx' && isLiveMetastring(fence.meta))
-        .map((fence) => ({place: `${fence.file}:${fence.line}`, code: fence.code})),
+      ...readLiveExamples(['docs', 'blog']).map((fence) => ({place: `${fence.file}:${fence.line}`, code: fence.code})),
       {place: landing, code: readFileSync(path.join(siteRoot, landing), 'utf8')},
     ];
     expect(live.length).toBeGreaterThan(10);

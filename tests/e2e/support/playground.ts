@@ -1,9 +1,9 @@
 /** What the playground specs share: finding a live example, opening it as a reader does, reading and editing code. */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {scrollToLiveExample} from '../../../scripts/lib/livePlayground.mjs';
 import {startupTimeoutMs} from '../../../src/components/Playground/ui/workerClient';
+import {liveExampleOf} from '../../support/liveExamples';
 import {partReadyMs} from './app';
 
 export {startupTimeoutMs};
@@ -35,14 +35,7 @@ export const playground = (page: Page): Locator => page.getByTestId('playground'
 export const canvas = (page: Page): Locator => playground(page).getByTestId('playground-canvas');
 
 /** The live example of an API page (`view.mdx`), as written in its source. */
-export function liveExample(file: string): string {
-  const source = readFileSync(path.join(docsApiDir, file), 'utf8');
-  const match = /^```tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)\n```/m.exec(source);
-  if (!match?.[1]) {
-    throw new Error(`docs/api/${file} has no \`\`\`tsx live block`);
-  }
-  return match[1];
-}
+export const liveExample = (file: string): string => liveExampleOf(`docs/api/${file}`);
 
 /** Scrolls to the page's first live example and touches the page, as a reader does; waits for editor and canvas. */
 export async function openPlayground(page: Page, url: string): Promise<void> {

@@ -1,5 +1,4 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {liveExampleOf} from '../../../../tests/support/liveExamples';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildRenderWorker} from '../../../plugins/playground/buildScripts';
 import {startWorkerHost, type WorkerHost} from '../../../plugins/layout-diagrams/workerHost';
@@ -7,8 +6,7 @@ import {tsxLanguage} from '@codemirror/lang-javascript';
 import {elementOfNode, positionOf, sourceOfNode} from '../ui/sourceMap';
 import type {PlaygroundNode} from '../shared/document';
 
-const viewDoc = readFileSync(path.resolve(__dirname, '../../../../docs/api/view.mdx'), 'utf8');
-const viewExample = /^```tsx[^\n]*\blive\b[^\n]*\n([\s\S]*?)\n```/m.exec(viewDoc)![1]!;
+const viewExample = liveExampleOf('docs/api/view.mdx');
 const parsedExample = {code: viewExample, tree: tsxLanguage.parser.parse(viewExample)};
 
 function byName(nodes: readonly PlaygroundNode[], name: string): PlaygroundNode | undefined {

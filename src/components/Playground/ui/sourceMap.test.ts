@@ -1,9 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {tsxLanguage} from '@codemirror/lang-javascript';
-import {isLiveMetastring} from './liveMetastring';
+import {readLiveExamples} from '../../../../tests/support/liveExamples';
 import {
   attributeRange,
   elementAt,
@@ -152,14 +150,7 @@ function elementsByTypeScript(code: string): JsxElement[] {
   return found;
 }
 
-const docsDir = path.resolve(__dirname, '../../../../docs');
-const liveExamples = readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
-  .filter((file) => /\.mdx?$/.test(file))
-  .flatMap((file) =>
-    [...readFileSync(path.join(docsDir, file), 'utf8').matchAll(/^```tsx([^\n]*)\n([\s\S]*?)\n```$/gm)]
-      .filter(([, meta]) => isLiveMetastring(meta))
-      .map(([, , example]) => ({file, example: example!})),
-  );
+const liveExamples = readLiveExamples().map(({file, code}) => ({file, example: code}));
 
 describe('every live example of the docs', () => {
   it('is found', () => {
