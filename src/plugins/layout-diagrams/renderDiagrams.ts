@@ -59,11 +59,13 @@ async function renderPage(example: DiagramExample, source: string, host: WorkerH
  * server keeps each page across restarts while the worker bundle and the example are the same, and starts the worker
  * only for an example that changed.
  */
-async function renderExamplePages(examples: readonly DiagramExample[]): Promise<PlaygroundPage[]> {
+async function renderExamplePages<Example extends DiagramExample>(
+  examples: readonly Example[],
+): Promise<(Example & {readonly page: PlaygroundPage})[]> {
   const worker = await buildRenderWorker();
   let host: WorkerHost | undefined;
   try {
-    const pages: PlaygroundPage[] = [];
+    const rendered: (Example & {readonly page: PlaygroundPage})[] = [];
     for (const example of examples) {
       const source = await readFile(example.file, 'utf8');
       const page = await cachedArtefact({
@@ -74,20 +76,17 @@ async function renderExamplePages(examples: readonly DiagramExample[]): Promise<
           inputs: [workerHostFile],
         }),
       });
-      pages.push(page);
+      rendered.push({...example, page});
     }
-    return pages;
+    return rendered;
   } finally {
     host?.close();
   }
 }
 
 export async function renderLayoutDiagrams(examples: readonly DiagramExample[]): Promise<RenderedDiagram[]> {
-  const [pages, drawer] = await Promise.all([renderExamplePages(examples), loadDiagramDrawer()]);
-  return examples.map((example, index) => {
-    const page = pages[index]!;
-    return {...example, page, ...drawer.renderDiagramSvg({name: example.name, page})};
-  });
+  const [rendered, drawer] = await Promise.all([renderExamplePages(examples), loadDiagramDrawer()]);
+  return rendered.map((example) => ({...example, ...drawer.renderDiagramSvg(example)}));
 }
 
 export type RenderedPicture = PagePicture & {
@@ -97,6 +96,7 @@ export type RenderedPicture = PagePicture & {
 
 /** One program's page as the live canvas first shows it (for a picture that stands in for a live example). */
 export async function renderPicture(example: DiagramExample): Promise<RenderedPicture> {
-  const [[page], drawer] = await Promise.all([renderExamplePages([example]), loadDiagramDrawer()]);
-  return {...drawer.renderPagePicture(page!, `pic-${example.name}`), pageName: page!.name};
+  const [[rendered], drawer] = await Promise.all([renderExamplePages([example]), loadDiagramDrawer()]);
+  if (!rendered) throw new DiagramExampleError(example, 'drew no page');
+  return {...drawer.renderPagePicture(rendered.page, `pic-${example.name}`), pageName: rendered.page.name};
 }
