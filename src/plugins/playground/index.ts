@@ -61,28 +61,6 @@ const typeScriptCompilerWarnings = {module: /[\\/]node_modules[\\/]typescript[\\
 /** What the server and the client bundles both get, in a build and in the development server. */
 const bundleSettings = {module: {rules: [codemirrorTsSideEffects]}, ignoreWarnings: [typeScriptCompilerWarnings]};
 
-type ScriptHashes = {
-  readonly renderWorker: string;
-  readonly pluginMain: string;
-  readonly pluginUi: string;
-  readonly typeScriptWorker: string;
-};
-
-/** The URLs the page loads the playground's files from (the type bundle's comes later, in a build). */
-function playgroundUrls(
-  baseUrl: string,
-  hashes: ScriptHashes,
-  interStylesheet: string,
-): Omit<PlaygroundGlobalData, 'typeBundleUrl'> {
-  return {
-    renderWorkerUrl: `${baseUrl}${renderWorkerFileName(hashes.renderWorker)}`,
-    pluginMainUrl: `${baseUrl}${pluginMainFileName(hashes.pluginMain)}`,
-    pluginUiUrl: `${baseUrl}${pluginUiFileName(hashes.pluginUi)}`,
-    typeScriptWorkerUrl: `${baseUrl}${typeScriptWorkerFileName(hashes.typeScriptWorker)}`,
-    interStylesheetUrl: `${baseUrl}${interStylesheet}`,
-  };
-}
-
 /** In place of the content hash, in the development server's file names. */
 const devHash = 'dev';
 
@@ -113,13 +91,17 @@ function servePlaygroundFiles(baseUrl: string): DevMiddleware {
 /** `docusaurus start`: the files are served on demand (above); only Inter's few static files are emitted. */
 function playgroundDevPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
   const interFont = collectInterFont();
-  const devHashes = {renderWorker: devHash, pluginMain: devHash, pluginUi: devHash, typeScriptWorker: devHash};
+  const url = (fileName: (hash: string) => string) => `${context.baseUrl}${fileName(devHash)}`;
   return {
     name: 'playground',
     contentLoaded({actions}) {
       actions.setGlobalData({
-        ...playgroundUrls(context.baseUrl, devHashes, interFont.stylesheet),
-        typeBundleUrl: `${context.baseUrl}${typeBundleFileName(devHash)}`,
+        renderWorkerUrl: url(renderWorkerFileName),
+        pluginMainUrl: url(pluginMainFileName),
+        pluginUiUrl: url(pluginUiFileName),
+        typeScriptWorkerUrl: url(typeScriptWorkerFileName),
+        typeBundleUrl: url(typeBundleFileName),
+        interStylesheetUrl: `${context.baseUrl}${interFont.stylesheet}`,
       } satisfies PlaygroundGlobalData);
     },
     configureWebpack(_config, isServer) {
@@ -155,13 +137,13 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
       if (!content) {
         throw new Error('playground plugin: its scripts were not built');
       }
-      const hashes = {
-        renderWorker: content.renderWorker.hash,
-        pluginMain: content.plugin.main.hash,
-        pluginUi: content.plugin.ui.hash,
-        typeScriptWorker: content.typeScriptWorker.hash,
-      };
-      actions.setGlobalData(playgroundUrls(context.baseUrl, hashes, content.interFont.stylesheet));
+      actions.setGlobalData({
+        renderWorkerUrl: `${context.baseUrl}${renderWorkerFileName(content.renderWorker.hash)}`,
+        pluginMainUrl: `${context.baseUrl}${pluginMainFileName(content.plugin.main.hash)}`,
+        pluginUiUrl: `${context.baseUrl}${pluginUiFileName(content.plugin.ui.hash)}`,
+        typeScriptWorkerUrl: `${context.baseUrl}${typeScriptWorkerFileName(content.typeScriptWorker.hash)}`,
+        interStylesheetUrl: `${context.baseUrl}${content.interFont.stylesheet}`,
+      } satisfies Omit<PlaygroundGlobalData, 'typeBundleUrl'>);
     },
     // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content:
     // done beside them, it held up their timers (the layout diagrams' render has a layout deadline).
