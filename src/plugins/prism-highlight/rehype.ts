@@ -8,6 +8,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {cachedArtefactSync} from '../shared/artefactCache';
 import {contentHash} from '../shared/contentHash';
 import {getHighlighter, highlightCode} from './highlighter';
 import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
@@ -29,7 +30,8 @@ type TypeHintTables = {
 };
 
 export type TypedBlocks = {
-  readonly hinter: TypeHinter;
+  /** The hints of a page's blocks; the development server keeps them across restarts (`../shared/artefactCache`). */
+  readonly hintsOf: TypeHinter;
   /** Whether a block of this language and metastring gets types. */
   readonly accepts: (language: string, metastring: string) => boolean;
   readonly saveTable: (tableId: string, hints: readonly TypeHint[]) => void;
@@ -75,7 +77,7 @@ function typeHintsOf(blocks: readonly Element[], typed: TypedBlocks | undefined,
   }
   let hints: TypeHint[][];
   try {
-    hints = typed.hinter(hinted.map((code) => highlightedSource(code.children.map(textOf).join(''))));
+    hints = typed.hintsOf(hinted.map((code) => highlightedSource(code.children.map(textOf).join(''))));
   } catch (error) {
     throw new Error(`Code highlighting: could not read the types of the examples in ${filePath}`, {cause: error});
   }
@@ -122,6 +124,12 @@ export function highlightTree(
 /** Type hinters by configuration, so every MDX file of a build shares one compiler cache. */
 const typeHinters = new Map<string, TypeHinter>();
 
+/**
+ * What a page's hints are made from besides its blocks and the compiler options: the types of the packages the
+ * examples import (their versions are in the lock file) and the code that reads them.
+ */
+const typeHintInputs = [path.resolve(__dirname, '../../../package-lock.json'), path.join(__dirname, 'typeHints.ts')];
+
 export function typedBlocks({tablesDir, ...options}: TypeHintOptions & TypeHintTables): TypedBlocks {
   const key = JSON.stringify(options);
   const hinter = typeHinters.get(key) ?? createTypeHinter(options);
@@ -129,7 +137,14 @@ export function typedBlocks({tablesDir, ...options}: TypeHintOptions & TypeHintT
   const {languages, skipMeta} = options;
   const skipped = skipMeta === undefined ? undefined : new RegExp(`(?:^|\\s)${skipMeta}=`);
   return {
-    hinter,
+    // A doc edited in `npm start` after a restart needs no compiler while its examples are unchanged: starting one
+    // takes longer than the rest of the page's compilation.
+    hintsOf: (blocks) =>
+      cachedArtefactSync({
+        name: `type-hints-of-pages/${contentHash(JSON.stringify(blocks))}`,
+        key: JSON.stringify([key, blocks]),
+        make: () => ({value: hinter(blocks), inputs: typeHintInputs}),
+      }),
     accepts: (language, metastring) => languages.includes(language) && !skipped?.test(metastring),
     saveTable(tableId, hints) {
       const table: TypeHintTable = hints.map(({type, summary}) => (summary === undefined ? [type] : [type, summary]));

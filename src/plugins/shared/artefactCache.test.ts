@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {cachedArtefact, type ArtefactCache} from './artefactCache';
+import {cachedArtefact, cachedArtefactSync, type ArtefactCache} from './artefactCache';
 import {cachedBundle} from './cachedBundle';
 
 let dir: string;
@@ -45,6 +45,23 @@ describe('cachedArtefact', () => {
     await cachedArtefact({name: 'thing', key: 'k', make}, undefined);
     await cachedArtefact({name: 'thing', key: 'k', make}, undefined);
     expect(make).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cachedArtefactSync', () => {
+  it('reads the entry the asynchronous form wrote, and makes it again when an input changes', async () => {
+    const input = path.join(dir, 'input.txt');
+    writeFileSync(input, 'one');
+    const made = (how: string) => ({value: `${how} from ${readFileSync(input, 'utf8')}`, inputs: [input]});
+    await cachedArtefact({name: 'thing', key: 'k', make: async () => made('made')}, cache);
+    const make = vi.fn(() => made('made again'));
+
+    expect(cachedArtefactSync({name: 'thing', key: 'k', make}, cache)).toBe('made from one');
+    expect(make).not.toHaveBeenCalled();
+    writeFileSync(input, 'two');
+    expect(cachedArtefactSync({name: 'thing', key: 'k', make}, cache)).toBe('made again from two');
+    expect(cachedArtefactSync({name: 'thing', key: 'k', make}, cache)).toBe('made again from two');
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });
 

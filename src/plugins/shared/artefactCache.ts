@@ -7,8 +7,7 @@
  * The entries live in node_modules/.cache/build-artefacts, beside Rspack's cache; `docusaurus clear` removes both.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {isDevServer} from './devServer';
 
@@ -51,10 +50,14 @@ function hashOf(file: string): string | undefined {
   }
 }
 
-async function readEntry<T>(file: string, key: string): Promise<T | undefined> {
+/**
+ * Entries are read and written synchronously: most are small, and a markdown step that waits for one (type hints)
+ * stays synchronous, which the development server's compiler needs of it (see `cachedArtefactSync`).
+ */
+function readEntry<T>(file: string, key: string): T | undefined {
   let entry: Entry<T>;
   try {
-    entry = JSON.parse(await readFile(file, 'utf8')) as Entry<T>;
+    entry = JSON.parse(readFileSync(file, 'utf8')) as Entry<T>;
   } catch {
     return undefined;
   }
@@ -64,26 +67,28 @@ async function readEntry<T>(file: string, key: string): Promise<T | undefined> {
   return entry.inputs.every(([input, hash]) => hashOf(input) === hash) ? entry.value : undefined;
 }
 
-async function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): Promise<void> {
+function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): void {
   const hashes = inputs.map((input) => [input, hashOf(input)] as const);
   const entry: Entry<T> = {
     key,
     inputs: hashes.filter((pair): pair is [string, string] => pair[1] !== undefined),
     value,
   };
-  await mkdir(path.dirname(file), {recursive: true});
+  mkdirSync(path.dirname(file), {recursive: true});
   // Written whole and then renamed, so another server reading the entry never sees half of it.
   const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify(entry));
-  await rename(partial, file);
+  writeFileSync(partial, JSON.stringify(entry));
+  renameSync(partial, file);
 }
+
+type Artefact<T> = {readonly name: string; readonly key: string; readonly make: () => T};
 
 /**
  * The artefact `name` from the cache while its inputs and `key` are unchanged; otherwise made by `make` (and cached).
  * Without a cache, `make` runs every time.
  */
 export async function cachedArtefact<T>(
-  {name, key, make}: {readonly name: string; readonly key: string; readonly make: () => Promise<Made<T>>},
+  {name, key, make}: Artefact<Promise<Made<T>>>,
   cache: ArtefactCache | undefined = devArtefactCache,
 ): Promise<T> {
   if (!cache) {
@@ -95,12 +100,12 @@ export async function cachedArtefact<T>(
     return pending;
   }
   const result = (async () => {
-    const cached = await readEntry<T>(file, key);
+    const cached = readEntry<T>(file, key);
     if (cached !== undefined) {
       return cached;
     }
     const made = await make();
-    await writeEntry(file, key, made);
+    writeEntry(file, key, made);
     return made.value;
   })();
   making.set(file, result);
@@ -109,4 +114,25 @@ export async function cachedArtefact<T>(
   } finally {
     making.delete(file);
   }
+}
+
+/**
+ * `cachedArtefact` for an artefact made synchronously, with no await in between: the development server's Rspack has
+ * crashed (a failed allocation of a garbage size) when a page's markdown step awaited a cache entry after an edit.
+ */
+export function cachedArtefactSync<T>(
+  {name, key, make}: Artefact<Made<T>>,
+  cache: ArtefactCache | undefined = devArtefactCache,
+): T {
+  if (!cache) {
+    return make().value;
+  }
+  const file = path.join(cache.dir, `${name}.json`);
+  const cached = readEntry<T>(file, key);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const made = make();
+  writeEntry(file, key, made);
+  return made.value;
 }
