@@ -23,12 +23,17 @@ function portAccepts(port) {
 /**
  * Starts `docusaurus start` of the site in `siteDir` (with that site's own Docusaurus) on 127.0.0.1:`port`, in a
  * process group of its own, and resolves once the port accepts connections: the pages are compiled on the first
- * request after that. Rejects, quoting the server's stderr, when it exits first or `timeoutMs` passes.
+ * request after that. Rejects when the port is taken already, and, quoting the server's stderr, when it exits first or
+ * `timeoutMs` passes.
  * @param {{siteDir: string, port: number, timeoutMs: number, env?: NodeJS.ProcessEnv}} options `env` replaces the
  *   server's environment (default: this process's)
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export async function startDevServer({siteDir, port, timeoutMs, env = process.env}) {
+  // Another server on the port would pass for this one.
+  if (await portAccepts(port)) {
+    throw new Error(`docusaurus start in ${siteDir}: port ${port} is already taken`);
+  }
   const server = spawn(
     process.execPath,
     [
