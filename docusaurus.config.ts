@@ -215,6 +215,7 @@ const config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
     ['./src/plugins/layout-diagrams/index.ts', layoutDiagrams satisfies LayoutDiagramsOptions],
+    './src/plugins/example-picture/index.ts',
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions],
     ['./src/plugins/prism-highlight/index.ts', {languageCatalogue, typeHintTables} satisfies PrismHighlightOptions],
   ],

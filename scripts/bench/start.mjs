@@ -9,16 +9,14 @@
  * Needs no production build. Servers listen on BENCH_START_PORT (default 4330).
  */
 /* global document -- used inside page.waitForFunction (the browser) */
-import {spawn} from 'node:child_process';
-import {once} from 'node:events';
 import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {connect} from 'node:net';
 import {tmpdir} from 'node:os';
 import {performance} from 'node:perf_hooks';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumPath} from '../lib/chromium.mjs';
+import {startDevServer, stopDevServer} from '../lib/devServer.mjs';
 import {prepareStockSite} from './lib/stockSite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,48 +44,21 @@ const restoreDocs = () => originals.forEach((text, site) => writeFileSync(path.j
 process.on('exit', restoreDocs);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-function portAccepts() {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
 /**
  * Starts the site's dev server; resolves with the server and the time its first page took to show. A cold start also
  * gets an empty temp folder, where jiti would otherwise find its transpiled config and plugins.
  */
 async function startAndShow(site, browser, cold) {
-  const env = {...process.env, BROWSER: 'none'};
+  const env = {...process.env};
   if (cold) {
     for (const dir of site.caches) rmSync(path.join(site.dir, dir), {recursive: true, force: true});
     env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
   }
   const started = performance.now();
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'start',
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
-    {cwd: site.dir, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true},
-  );
-  let errors = '';
-  server.stderr.on('data', (chunk) => (errors += chunk));
-  server.once('exit', (code) => {
-    if (code !== null && code !== 0) console.error(`${site.name}: docusaurus start exited with ${code}\n${errors}`);
-  });
-  const tab = await browser.newPage();
-  while (!(await portAccepts())) {
-    if (performance.now() - started > timeoutMs || server.exitCode !== null) throw new Error(`${site.name}: no server`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const [server, tab] = await Promise.all([
+    startDevServer({siteDir: site.dir, port, timeoutMs, env}),
+    browser.newPage(),
+  ]);
   const listening = performance.now() - started;
   await tab.goto(`http://127.0.0.1:${port}${page.path}`, {waitUntil: 'commit', timeout: timeoutMs});
   const served = performance.now() - started;
@@ -165,10 +136,7 @@ async function cachesStored(site) {
 
 async function stop({server, tab, tempDir}) {
   await tab.close();
-  if (server.exitCode === null) {
-    process.kill(-server.pid, 'SIGTERM');
-    await once(server, 'exit');
-  }
+  await stopDevServer(server);
   if (tempDir) rmSync(tempDir, {recursive: true, force: true});
 }
 

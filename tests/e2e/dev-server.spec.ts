@@ -3,11 +3,10 @@
  * type tables of earlier runs (src/plugins/dev-server, src/plugins/shared/artefactCache.ts). An author who changes a
  * typed example sees the new type on hover after a reload, without a restart, and after one.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {once} from 'node:events';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
+import {startDevServer, stopDevServer} from '../../scripts/lib/devServer.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const docFile = path.join(root, 'docs/installation.mdx');
@@ -19,25 +18,10 @@ const before = 'const HelloCard = () => (';
 const after = 'const HelloCard = (): React.JSX.Element | null => (';
 const editedType = /^const HelloCard: \(\) => React\.JSX\.Element \| null$/;
 
-function startDevServer(): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(devPort), '--host', '127.0.0.1'],
-    {cwd: root, env: {...process.env, BROWSER: 'none'}, stdio: 'ignore', detached: true},
-  );
-}
-
-async function stopDevServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode === null && server.pid !== undefined) {
-    process.kill(-server.pid, 'SIGTERM');
-    await once(server, 'exit');
-  }
-}
+const startServer = () => startDevServer({siteDir: root, port: devPort, timeoutMs: startMs});
 
 async function openInstallation(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.goto(pageUrl, {waitUntil: 'commit', timeout: startMs});
-  }).toPass({timeout: startMs});
+  await page.goto(pageUrl, {waitUntil: 'commit', timeout: startMs});
   await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible({timeout: startMs});
 }
 
@@ -61,7 +45,7 @@ test('a typed example edited during `npm start` shows its new type on hover, and
   test.setTimeout(6 * startMs);
   const original = readFileSync(docFile, 'utf8');
   expect(original).toContain(before);
-  let server = startDevServer();
+  let server = await startServer();
   try {
     await openInstallation(page);
     expect(await helloCardType(page)).toBe('const HelloCard: () => React.JSX.Element');
@@ -79,7 +63,7 @@ test('a typed example edited during `npm start` shows its new type on hover, and
       .toMatch(editedType);
 
     await stopDevServer(server);
-    server = startDevServer();
+    server = await startServer();
     await openInstallation(page);
     expect(await helloCardType(page)).toMatch(editedType);
   } finally {

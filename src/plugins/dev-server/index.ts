@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LazyCompilationOptions, Module} from '@rspack/core';
+import type {Configuration as RspackConfiguration, Module} from '@rspack/core';
 import {devServerWith, isDevServer, type DevMiddleware} from '../shared/devServer';
 
 /**
@@ -14,11 +14,13 @@ import {devServerWith, isDevServer, type DevMiddleware} from '../shared/devServe
  * demand. The entry (the main bundle) and the theme's route components, which every page needs, are compiled at
  * start: asked for one by one, they made a first page wait for one round trip to the compiler after another.
  */
-const lazyCompilation = {
-  entries: false,
-  imports: true,
-  test: (module: Module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
-} satisfies LazyCompilationOptions;
+const lazyCompilationSettings = {
+  lazyCompilation: {
+    entries: false,
+    imports: true,
+    test: (module: Module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
+  },
+} satisfies RspackConfiguration;
 
 export default function devServerPlugin(context: LoadContext): Plugin<undefined> {
   return {
@@ -36,8 +38,9 @@ export default function devServerPlugin(context: LoadContext): Plugin<undefined>
         enforce: 'pre' as const,
         use: [{loader: path.join(__dirname, 'registryLoader.cjs')}],
       };
-      // An Rspack option, which webpack's configuration type (the plugin API's) does not list.
-      return Object.assign({devServer, module: {rules: [registry]}}, {lazyCompilation});
+      // Rspack's option, which the plugin API's type (webpack's configuration) does not list: spread in, it is
+      // checked against Rspack's type above, and Docusaurus merges it into the configuration as any other key.
+      return {devServer, module: {rules: [registry]}, ...lazyCompilationSettings};
     },
   };
 }

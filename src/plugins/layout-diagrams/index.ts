@@ -4,17 +4,12 @@
  * becomes a diagram (./DiagramSvg.tsx). A manifest of them lets ./remarkLayoutDiagrams.ts turn
  * `<LayoutDiagram name="…" alt="…" />` in MDX into the inline diagram. No diagram is committed, and none can drift
  * from the library.
- *
- * The plugin also loads `file.tsx?picture` imports (./picture.ts): a program's page, drawn at build time as the live
- * playground's canvas shows it, for a live example to show before the playground starts.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {examplesDir, layoutDiagramExamples} from './examples';
 import type {DiagramManifest} from './manifest';
-import {typeScriptLoader} from '../shared/typeScriptLoader';
-import {pictureQuery} from './picture';
 import {renderLayoutDiagrams, type RenderedDiagram} from './renderDiagrams';
 
 export type LayoutDiagramsOptions = {
@@ -40,15 +35,6 @@ export default function layoutDiagramsPlugin(
       await mkdir(path.dirname(options.manifestFile), {recursive: true});
       await writeFile(options.manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
       return {diagrams};
-    },
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {resourceQuery: pictureQuery, enforce: 'pre', use: [typeScriptLoader(path.join(__dirname, 'picture.ts'))]},
-          ],
-        },
-      };
     },
     getPathsToWatch: () => [path.join(examplesDir, '*.tsx'), path.join(__dirname, 'DiagramSvg.tsx')],
   };

@@ -4,6 +4,7 @@
  * plain <div>. Inline, it takes the site's colours in light and dark mode; as HTML, it adds no component code.
  */
 import type {Program} from 'estree';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {diagramFigureHtml} from './figureMarkup';
@@ -33,34 +34,16 @@ const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdx
 
 /** `dangerouslySetInnerHTML={{__html: html}}`, with the expression's tree, which MDX compiles from. */
 function innerHtmlAttribute(html: string): MdxJsxAttribute {
-  const literal = {type: 'Literal', value: html, raw: JSON.stringify(html)} as const;
+  const value = {__html: html};
   const estree: Program = {
     type: 'Program',
     sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              key: {type: 'Identifier', name: '__html'},
-              value: literal,
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-            },
-          ],
-        },
-      },
-    ],
+    body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
   };
   return {
     type: 'mdxJsxAttribute',
     name: 'dangerouslySetInnerHTML',
-    value: {type: 'mdxJsxAttributeValueExpression', value: `{__html: ${literal.raw}}`, data: {estree}},
+    value: {type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: {estree}},
   };
 }
 

@@ -18,16 +18,21 @@ export type InterFont = {
   readonly assets: readonly PrebuiltAsset[];
 };
 
+/** The installed @fontsource/inter package: its `<weight>.css` stylesheets and the `files/` they name. */
+export const fontsourceInterDir = path.dirname(createRequire(__filename).resolve('@fontsource/inter/package.json'));
+
 export function collectInterFont(): InterFont {
-  const fontsourceDir = path.dirname(createRequire(__filename).resolve('@fontsource/inter/package.json'));
   const css = shippedWeights
-    .map((weight) => readFileSync(path.join(fontsourceDir, `${weight}.css`), 'utf8'))
+    .map((weight) => readFileSync(path.join(fontsourceInterDir, `${weight}.css`), 'utf8'))
     .join('\n');
   const fileNames = [...new Set([...css.matchAll(/url\(\.\/(files\/[^)]+)\)/g)].map(([, file]) => file!))];
   if (fileNames.length === 0) {
     throw new Error('playground plugin: @fontsource/inter stylesheets name no font files');
   }
-  const files = fileNames.map((fileName) => ({fileName, content: readFileSync(path.join(fontsourceDir, fileName))}));
+  const files = fileNames.map((fileName) => ({
+    fileName,
+    content: readFileSync(path.join(fontsourceInterDir, fileName)),
+  }));
   const folder = `assets/playground-fonts/inter-${contentHash(css, ...files.map(({content}) => content))}`;
   return {
     stylesheet: `${folder}/inter.css`,

@@ -5,20 +5,18 @@
  * playground ships, write the file anew with `npx vitest run -u src/components/Playground/shared/interMetrics.test.ts`.
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import opentype, {type Font} from 'opentype.js';
 import {describe, expect, it} from 'vitest';
+import {fontsourceInterDir} from '../../../plugins/playground/interFont';
 import {shippedWeights} from './drawingFont';
 import type {FontMetricsTable} from './textMetrics';
-
-const fontsourceDir = path.dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json'));
 
 type FaceRule = {readonly file: string; readonly ranges: readonly (readonly [number, number])[]};
 
 /** The @font-face rules of one weight's stylesheet, in the order the stylesheet declares them. */
 function faceRules(weight: number): FaceRule[] {
-  const css = readFileSync(path.join(fontsourceDir, `${weight}.css`), 'utf8');
+  const css = readFileSync(path.join(fontsourceInterDir, `${weight}.css`), 'utf8');
   return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
     const file = /url\(\.\/(files\/[^)]+\.woff)\)/.exec(body)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
@@ -34,7 +32,7 @@ function faceRules(weight: number): FaceRule[] {
 }
 
 function readFont(file: string): Font {
-  const bytes = readFileSync(path.join(fontsourceDir, file));
+  const bytes = readFileSync(path.join(fontsourceInterDir, file));
   return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
@@ -74,7 +72,7 @@ function metricsFromFontFiles(): FontMetricsTable {
     }
   }
   const {font} = perWeight[0]!;
-  const version = (JSON.parse(readFileSync(path.join(fontsourceDir, 'package.json'), 'utf8')) as {version: string})
+  const version = (JSON.parse(readFileSync(path.join(fontsourceInterDir, 'package.json'), 'utf8')) as {version: string})
     .version;
   return {
     font: `@fontsource/inter ${version}`,

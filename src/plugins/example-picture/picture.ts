@@ -1,11 +1,11 @@
 /**
  * Loader for `import picture from './example.tsx?picture'`: the program rendered at build time by the live
- * playground's worker (./renderDiagrams.ts), drawn as its canvas first shows it. A live example shows this picture
+ * playground's worker (../layout-diagrams/renderDiagrams.ts), drawn as its canvas first shows it. A live example shows this picture
  * until the playground takes over, so a reader sees what the code draws with no JavaScript.
  */
 import path from 'node:path';
 import {loadOnce} from '../../lib/loadOnce';
-import {renderPicture, type RenderedPicture} from './renderDiagrams';
+import {renderPicture, type RenderedPicture} from '../layout-diagrams/renderDiagrams';
 
 /** What `file?picture` imports. */
 export type PictureImport = RenderedPicture;
