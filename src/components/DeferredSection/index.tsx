@@ -1,10 +1,7 @@
 import {lazy, startTransition, useLayoutEffect, useRef, useState} from 'react';
 import type {ComponentType, LazyExoticComponent, ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
-import clsx from 'clsx';
 import {loadOnce} from '@site/src/lib/loadOnce';
-import styles from './styles.module.css';
 
 type Props = {
   /** The page the deferred part belongs to; one per page. */
@@ -175,13 +172,7 @@ export default function DeferredSection(props: Props): ReactNode {
     };
   }, [rendered, history, loadPart]);
 
-  // The server writes the part as the HTML that the first page keeps until the reader comes near it.
-  const asServerHtml = !rendered || !ExecutionEnvironment.canUseDOM;
-  const attributes = {
-    ref: element,
-    className: clsx('markdown', asServerHtml && styles.serverHtml),
-    'data-deferred-sections': props.id,
-  };
+  const attributes = {ref: element, className: 'markdown', 'data-deferred-sections': props.id};
   if (!rendered) {
     return <div {...attributes} dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} suppressHydrationWarning />;
   }
