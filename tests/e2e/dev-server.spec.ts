@@ -18,7 +18,14 @@ const before = 'const HelloCard = () => (';
 const after = 'const HelloCard = (): React.JSX.Element | null => (';
 const editedType = /^const HelloCard: \(\) => React\.JSX\.Element \| null$/;
 
-const startServer = () => startDevServer({siteDir: root, port: devPort, timeoutMs: startMs});
+/** The server's last words, for a failure to say whether it was still running (its bundler has aborted once). */
+let serverOutput = '';
+const startServer = async () => {
+  const server = await startDevServer({siteDir: root, port: devPort, timeoutMs: startMs});
+  serverOutput = '';
+  server.stderr?.on('data', (chunk) => (serverOutput = (serverOutput + chunk).slice(-4000)));
+  return server;
+};
 
 async function openInstallation(page: Page): Promise<void> {
   await page.goto(pageUrl, {waitUntil: 'commit', timeout: startMs});
@@ -66,6 +73,10 @@ test('a typed example edited during `npm start` shows its new type on hover, and
     server = await startServer();
     await openInstallation(page);
     expect(await helloCardType(page)).toMatch(editedType);
+  } catch (error) {
+    const state = server.exitCode ?? server.signalCode;
+    if (state === null) throw error;
+    throw new Error(`The dev server had stopped (${state}):\n${serverOutput}`, {cause: error});
   } finally {
     writeFileSync(docFile, original);
     await stopDevServer(server);
