@@ -4,7 +4,7 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
- * Files whose tests build whole copies of the site, one after another (tests/support/siteCopy.ts). On a fresh clone
+ * Files whose tests build sites, one after another (tests/support/siteCopy.ts). On a fresh clone
  * Vitest knows no durations and starts the largest files first, which left these to run last, alone on one core.
  */
 const siteBuildingFiles = ['tests/unit/buildRules.test.ts', 'tests/unit/highlighting-build.test.ts'];
