@@ -3,12 +3,14 @@
  * (status, heading, console, first-load budget, head metadata, links, images, and WCAG 2.2 AA in light and dark mode).
  */
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {budgets, measureFirstLoad, totalBytes} from '../../scripts/lib/firstLoad.mjs';
 import {siteRoutes} from '../routes';
 import {colourRules, expectNoViolations} from './support/axe';
+import {testOnSharedPage} from './support/sharedPage';
 
 const buildDir = path.resolve(__dirname, '../../build');
+const test = testOnSharedPage();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Link texts that tell a search engine nothing about the target (Lighthouse's English list, in part). */

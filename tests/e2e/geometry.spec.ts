@@ -3,7 +3,7 @@
  * edge outside a box that shows it scrolls, nothing over a code block's code at rest (its toolbar loaded), one
  * selected tab in every tab list, and no layout diagram drawn light on the dark page.
  */
-import {test, expect, devices} from '@playwright/test';
+import {expect, devices} from '@playwright/test';
 import {siteRoutes} from '../routes';
 import {waitForHydration} from './support/app';
 import {
@@ -13,16 +13,19 @@ import {
   textOutsideViewport,
   thingsOverCode,
 } from './support/geometry';
+import {testOnSharedPage} from './support/sharedPage';
 
 const phone = devices['iPhone 13'];
 
-test.use({
-  viewport: {width: 390, height: 844},
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: phone.deviceScaleFactor,
-  userAgent: phone.userAgent,
-  colorScheme: 'dark',
+const test = testOnSharedPage({
+  contextOptions: {
+    viewport: {width: 390, height: 844},
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: phone.deviceScaleFactor,
+    userAgent: phone.userAgent,
+    colorScheme: 'dark',
+  },
 });
 
 for (const route of [...siteRoutes, '/no-such-page']) {

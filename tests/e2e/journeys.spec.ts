@@ -11,12 +11,13 @@
  * not-found page's suggestions are followed the same way, and so is one search result of each kind of target; every
  * search result's heading must be on its page.
  */
-import {test, expect, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {siteRoutes} from '../routes';
 import {builtLinks, builtPlaceOf, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
 import {withStallReport} from './support/progress';
+import {testOnSharedPage} from './support/sharedPage';
 
 /** How far below the navbar a target's top may land. */
 const landingWindow = 200;
@@ -348,17 +349,19 @@ async function followAndBack(page: Page, link: BuiltLink, {forward}: {readonly f
   await back();
 }
 
-// The live examples stay the static code blocks they are before the reader touches the page: each one that starts
-// its playground (editor and worker) changes height some seconds later, while these tests measure where things are.
-// tests/e2e/playground.spec.ts checks that a reader's place survives that change.
-test.beforeEach(async ({page}) => {
-  await page.route(playgroundScripts, (route) => route.abort());
-  await page.addInitScript(installJourneyChecks, landingWindow);
+const test = testOnSharedPage({
+  async prepare(page) {
+    // The live examples stay the static code blocks they are before the reader touches the page: each one that
+    // starts its playground (editor and worker) changes height some seconds later, while these tests measure where
+    // things are. tests/e2e/playground.spec.ts checks that a reader's place survives that change.
+    await page.route(playgroundScripts, (route) => route.abort());
+    await page.addInitScript(installJourneyChecks, landingWindow);
+  },
 });
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`on a ${size} screen`, () => {
-    test.use({viewport});
+    test.beforeEach(({page}) => page.setViewportSize(viewport));
     /** Cross-page targets already followed at this size, with the kind of link that leads there. */
     const followedTargets = new Set<string>();
 
