@@ -121,8 +121,12 @@ export function highlightTree(
   });
 }
 
-/** Type hinters by configuration, so every MDX file of a build shares one compiler cache. */
-const typeHinters = new Map<string, TypeHinter>();
+/**
+ * Type hinters by configuration, so every MDX file of a build shares one compiler cache, each with the hints of the
+ * pages' blocks it has given: the development server compiles a page again on every edit, mostly to prose around
+ * examples that did not change, and the types of node_modules do not change while the process runs.
+ */
+const typeHinters = new Map<string, {readonly hinter: TypeHinter; readonly known: Map<string, TypeHint[][]>}>();
 
 /**
  * What a page's hints are made from besides its blocks and the compiler options: the types of the packages the
@@ -132,19 +136,25 @@ const typeHintInputs = [path.resolve(__dirname, '../../../package-lock.json'), p
 
 export function typedBlocks({tablesDir, ...options}: TypeHintOptions & TypeHintTables): TypedBlocks {
   const key = JSON.stringify(options);
-  const hinter = typeHinters.get(key) ?? createTypeHinter(options);
-  typeHinters.set(key, hinter);
+  const {hinter, known} = typeHinters.get(key) ?? {hinter: createTypeHinter(options), known: new Map()};
+  typeHinters.set(key, {hinter, known});
   const {languages, skipMeta} = options;
   const skipped = skipMeta === undefined ? undefined : new RegExp(`(?:^|\\s)${skipMeta}=`);
   return {
-    // A doc edited in `npm start` after a restart needs no compiler while its examples are unchanged: starting one
-    // takes longer than the rest of the page's compilation.
-    hintsOf: (blocks) =>
-      cachedArtefactSync({
-        name: `type-hints-of-pages/${contentHash(JSON.stringify(blocks))}`,
-        key: JSON.stringify([key, blocks]),
-        make: () => ({value: hinter(blocks), inputs: typeHintInputs}),
-      }),
+    hintsOf(blocks) {
+      const blocksKey = JSON.stringify(blocks);
+      // A doc edited in `npm start` after a restart needs no compiler while its examples are unchanged: starting one
+      // takes longer than the rest of the page's compilation. Blocks given before need not even the cache's entry.
+      const hints =
+        known.get(blocksKey) ??
+        cachedArtefactSync({
+          name: `type-hints-of-pages/${contentHash(blocksKey)}`,
+          key: JSON.stringify([key, blocks]),
+          make: () => ({value: hinter(blocks), inputs: typeHintInputs}),
+        });
+      known.set(blocksKey, hints);
+      return hints;
+    },
     accepts: (language, metastring) => languages.includes(language) && !skipped?.test(metastring),
     saveTable(tableId, hints) {
       const table: TypeHintTable = hints.map(({type, summary}) => (summary === undefined ? [type] : [type, summary]));

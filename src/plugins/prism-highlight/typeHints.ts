@@ -47,15 +47,7 @@ export function createTypeHinter({compilerOptions, siteDir}: Pick<TypeHintOption
     // The examples' unit test reports type errors; here a block's types are only read.
     handbookOptions: {noErrors: true, keepNotations: true},
   });
-  // A page's blocks as they were last compiled: the development server compiles a page again on every edit, mostly to
-  // prose around examples that did not change. Types of node_modules do not change while the process runs.
-  const known = new Map<string, TypeHint[][]>();
   return function typeHints(blocks: readonly string[]): TypeHint[][] {
-    const key = JSON.stringify(blocks);
-    const cached = known.get(key);
-    if (cached) {
-      return cached;
-    }
     let source = '';
     const starts = blocks.map((code, index) => {
       source += `// @filename: example-${index}.tsx\n`;
@@ -77,7 +69,6 @@ export function createTypeHinter({compilerOptions, siteDir}: Pick<TypeHintOption
       const summary = jsDocSummary(hover.docs);
       hints[index]!.push({start, length: hover.length, type: hover.text, ...(summary && {summary})});
     }
-    known.set(key, hints);
     return hints;
   };
 }
