@@ -11,6 +11,16 @@ const host = '127.0.0.1';
 /** How much of the server's stderr an error quotes: its last lines, where a failed start says why. */
 const stderrKept = 8_000;
 
+/** What each server started here last wrote to stderr. */
+const stderrTails = new WeakMap();
+
+/**
+ * The last lines a server from `startDevServer` wrote to stderr: where a server that stopped says why.
+ * @param {import('node:child_process').ChildProcess} server
+ * @returns {string}
+ */
+export const stderrTail = (server) => stderrTails.get(server) ?? '';
+
 /** @param {number} port */
 function portAccepts(port) {
   return new Promise((resolve) => {
@@ -47,14 +57,13 @@ export async function startDevServer({siteDir, port, timeoutMs, env = process.en
     ],
     {cwd: siteDir, env: {...env, BROWSER: 'none'}, stdio: ['ignore', 'ignore', 'pipe'], detached: true},
   );
-  let stderr = '';
-  server.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-stderrKept)));
+  server.stderr?.on('data', (chunk) => stderrTails.set(server, (stderrTail(server) + chunk).slice(-stderrKept)));
   const deadline = Date.now() + timeoutMs;
   while (!(await portAccepts(port))) {
     if (server.exitCode !== null || Date.now() > deadline) {
       await stopDevServer(server);
       const why = server.exitCode === null ? `did not listen within ${timeoutMs} ms` : `exited (${server.exitCode})`;
-      throw new Error(`docusaurus start in ${siteDir} on port ${port} ${why}:\n${stderr}`);
+      throw new Error(`docusaurus start in ${siteDir} on port ${port} ${why}:\n${stderrTail(server)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -6,7 +6,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
-import {startDevServer, stopDevServer} from '../../scripts/lib/devServer.mjs';
+import {startDevServer, stderrTail, stopDevServer} from '../../scripts/lib/devServer.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const docFile = path.join(root, 'docs/installation.mdx');
@@ -18,14 +18,7 @@ const before = 'const HelloCard = () => (';
 const after = 'const HelloCard = (): React.JSX.Element | null => (';
 const editedType = /^const HelloCard: \(\) => React\.JSX\.Element \| null$/;
 
-/** The server's last words, for a failure to say whether it was still running (its bundler has aborted once). */
-let serverOutput = '';
-const startServer = async () => {
-  const server = await startDevServer({siteDir: root, port: devPort, timeoutMs: startMs});
-  serverOutput = '';
-  server.stderr?.on('data', (chunk) => (serverOutput = (serverOutput + chunk).slice(-4000)));
-  return server;
-};
+const startServer = () => startDevServer({siteDir: root, port: devPort, timeoutMs: startMs});
 
 async function openInstallation(page: Page): Promise<void> {
   await page.goto(pageUrl, {waitUntil: 'commit', timeout: startMs});
@@ -37,9 +30,11 @@ async function helloCardType(page: Page): Promise<string> {
     .locator('.type-hint')
     .filter({hasText: /^HelloCard$/})
     .first();
-  await hint.scrollIntoViewIfNeeded();
+  // Actions wait without limit by default: a hint that never settles fails here, inside the test's time, so the test
+  // can still say whether the server was running.
+  await hint.scrollIntoViewIfNeeded({timeout: startMs});
   await page.mouse.move(0, 0);
-  await hint.hover();
+  await hint.hover({timeout: startMs});
   const popup = page.getByRole('tooltip');
   // The popup's code is compiled when the page first asks for it, which on a fresh start takes as long as a page.
   await expect(popup).toBeVisible({timeout: startMs});
@@ -54,29 +49,36 @@ test('a typed example edited during `npm start` shows its new type on hover, and
   expect(original).toContain(before);
   let server = await startServer();
   try {
-    await openInstallation(page);
-    expect(await helloCardType(page)).toBe('const HelloCard: () => React.JSX.Element');
+    await test.step('the first start shows the type', async () => {
+      await openInstallation(page);
+      expect(await helloCardType(page)).toBe('const HelloCard: () => React.JSX.Element');
+    });
 
-    // The block sits in the page's lower part, which keeps its first markup until a reload.
-    writeFileSync(docFile, original.replace(before, after));
-    await expect
-      .poll(
-        async () => {
-          await page.reload({waitUntil: 'domcontentloaded'});
-          return helloCardType(page);
-        },
-        {timeout: 2 * startMs},
-      )
-      .toMatch(editedType);
+    await test.step('an edit shows its new type after a reload', async () => {
+      // The block sits in the page's lower part, which keeps its first markup until a reload.
+      writeFileSync(docFile, original.replace(before, after));
+      await expect
+        .poll(
+          async () => {
+            await page.reload({waitUntil: 'domcontentloaded'});
+            return helloCardType(page);
+          },
+          {timeout: 2 * startMs},
+        )
+        .toMatch(editedType);
+    });
 
-    await stopDevServer(server);
-    server = await startServer();
-    await openInstallation(page);
-    expect(await helloCardType(page)).toMatch(editedType);
+    await test.step('a restart keeps the new type', async () => {
+      await stopDevServer(server);
+      server = await startServer();
+      await openInstallation(page);
+      expect(await helloCardType(page)).toMatch(editedType);
+    });
   } catch (error) {
     const state = server.exitCode ?? server.signalCode;
+    // Its bundler has aborted once: a failure says whether the server was still running, and its last words.
     if (state === null) throw error;
-    throw new Error(`The dev server had stopped (${state}):\n${serverOutput}`, {cause: error});
+    throw new Error(`The dev server had stopped (${state}):\n${stderrTail(server)}`, {cause: error});
   } finally {
     writeFileSync(docFile, original);
     await stopDevServer(server);
