@@ -1,6 +1,7 @@
 /**
- * A temporary copy of the site for build-level tests: only what a build reads, node_modules symlinked, and its
- * own output and generated-files directories, so it never touches the real site's.
+ * Temporary sites for build-level tests, a copy of the site (only what a build reads) or a small site with its
+ * settings: node_modules symlinked, and their own output and generated-files directories, so they never touch the
+ * real site's.
  */
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -46,11 +47,16 @@ export type SiteCopy = {
   readonly remove: () => void;
 };
 
-export function copySite(prefix: string): SiteCopy {
+/** A new temporary directory, once the tests are known to run from the site's root. */
+function temporarySiteDir(prefix: string): string {
   if (!existsSync(path.join(siteDir, 'docusaurus.config.ts'))) {
     throw new Error(`Run the tests from the site's root: ${siteDir} has no docusaurus.config.ts.`);
   }
-  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  return mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+}
+
+export function copySite(prefix: string): SiteCopy {
+  const dir = temporarySiteDir(prefix);
   copiedEntries.forEach((entry) => cpSync(path.join(siteDir, entry), path.join(dir, entry), {recursive: true}));
   return siteIn(dir);
 }
@@ -58,11 +64,11 @@ export function copySite(prefix: string): SiteCopy {
 /**
  * A three-page site (two docs, a blog post and a home page) built with every setting of the real site's config but
  * its content: its plugins, themes, theme config and page template, which need the real pages. For what those
- * settings make a build do, such as failing on a broken link, it gives the answer a copy of the whole site gives, in
- * a fifth of the time.
+ * settings make a build do, such as failing on a broken link, it gives the answer a copy of the whole site gives,
+ * without building every page of it.
  */
 export function settingsSite(prefix: string): SiteCopy {
-  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const dir = temporarySiteDir(prefix);
   const files: Record<string, string> = {
     'package.json': JSON.stringify({name: prefix, private: true}),
     'docusaurus.config.ts': [

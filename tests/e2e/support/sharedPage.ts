@@ -1,7 +1,7 @@
 /**
  * One page for every test of a Playwright worker, for the specs that load each route in turn (every-route, geometry,
- * journeys). A fresh page per test starts a new renderer process, and fetches and compiles the site's scripts again:
- * that doubled the CPU a page load takes, and those specs are mostly page loads. Between tests the page forgets the
+ * journeys). A fresh page per test starts a new renderer process, and fetches and compiles the site's scripts again,
+ * which cost as much CPU as the rest of the page load; those specs are mostly page loads. Between tests the page forgets the
  * reader (the site's storage, the test's listeners), so each test starts as a first visit does, with warm caches;
  * the scripts a page loads are the same either way.
  *
