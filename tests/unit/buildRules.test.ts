@@ -1,4 +1,4 @@
-import {appendFileSync, writeFileSync} from 'node:fs';
+import {appendFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {settingsSite, type SiteCopy} from '../support/siteCopy';
@@ -39,7 +39,7 @@ describe('build rules', {timeout: 120_000}, () => {
   it('fails on a broken anchor, and only warns about a duplicate route', () => {
     site = settingsSite('build-rules');
     appendFileSync(path.join(site.dir, 'docs/roadmap.mdx'), '\nSee [styling](/docs/styling#no-such-heading).\n');
-    writeFileSync(path.join(site.dir, 'src/pages/blog.md'), '# Duplicate\n');
+    site.writeFile('src/pages/blog.md', '# Duplicate\n');
     const {status, output} = site.build();
     // A warning that names the route, not an error.
     expect(output).toMatch(
