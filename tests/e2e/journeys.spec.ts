@@ -16,7 +16,7 @@ import {siteRoutes} from '../routes';
 import {builtLinks, builtPlaceOf, builtTitle, regionSelectors, type BuiltLink, type Region} from './support/builtLinks';
 import {waitForHydration} from './support/app';
 import {playgroundScripts} from './support/playground';
-import {withStallReport} from './support/progress';
+import {clickWithin, withStallReport} from './support/progress';
 import {testOnSharedPage} from './support/sharedPage';
 
 /** How far below the navbar a target's top may land. */
@@ -158,7 +158,7 @@ async function reveal(page: Page, link: BuiltLink): Promise<Locator | undefined>
   if ((await anchor.count()) > 0) return anchor;
   const toggle = toggleSelector && page.locator(toggleSelector);
   if (!toggle || !(await toggle.isVisible())) return undefined;
-  await toggle.click();
+  await clickWithin(toggle);
   await anchor.waitFor({state: 'visible'});
   return anchor;
 }
@@ -294,7 +294,7 @@ async function scrollToLink(anchor: Locator): Promise<void> {
 async function clickAsReader(page: Page, link: BuiltLink): Promise<boolean> {
   const anchor = await reveal(page, link);
   if (!anchor) return false;
-  await anchor.click();
+  await clickWithin(anchor);
   return true;
 }
 
@@ -318,7 +318,7 @@ async function followAndBack(page: Page, link: BuiltLink, {forward}: {readonly f
   const readerPlace = () =>
     measuredOn(page, link.page, () => (inPageFlow ? topOf(anchor) : page.evaluate(() => Math.round(window.scrollY))));
   const placeLeft = await readerPlace();
-  await anchor.click();
+  await clickWithin(anchor);
   await expectLanded(page, link, link.page);
   // A page opened without a hash is at its top; one opened at a heading has it under the navbar.
   const targetTop = () =>
@@ -466,11 +466,11 @@ for (const [size, viewport] of Object.entries(viewports)) {
       for (const section of followed) {
         expect(section, 'a result of each kind').toBeDefined();
         const from = pathOf(page.url());
-        await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).click();
+        await clickWithin(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}));
         const searchBox = page.getByRole('combobox', {name: 'Search the docs and blog'});
         await searchBox.fill(section!.heading);
         const href = `${section!.route}#${section!.anchor}`;
-        await page.locator(`[role="option"][href="${href}"]`).click();
+        await clickWithin(page.locator(`[role="option"][href="${href}"]`));
         await expectLanded(page, {href, targetPath: section!.route, targetId: section!.anchor}, `search on ${from}`);
       }
     });
@@ -483,7 +483,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(suggestions.first()).toBeVisible();
       const hrefs = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       for (const href of hrefs) {
-        await page.locator(`main [href="${href}"]`).click();
+        await clickWithin(page.locator(`main [href="${href}"]`));
         await expectLanded(
           page,
           {href, targetPath: pathOf(href), targetId: decodeURIComponent(new URL(href, 'http://site').hash.slice(1))},

@@ -1,9 +1,9 @@
 /**
- * A long piece of work done inside the page reports each step it takes in `window.pageStep` (code that runs in the
- * page cannot call this module), so that a page that stops answering fails its test with the step it was on, instead
- * of running into the test's time limit with no word of where.
+ * A page that stops answering, or stops drawing, fails its test in time and says so, instead of running into the
+ * test's limit with no word of where. A long piece of work done inside the page reports each step it takes in
+ * `window.pageStep` (code that runs in the page cannot call this module).
  */
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 type StepWindow = typeof window & {pageStep?: string};
 
@@ -36,5 +36,31 @@ export async function withStallReport<T>(page: Page, work: Promise<T>, stallMs =
     return await Promise.race([work, stalled]);
   } finally {
     clearInterval(watch);
+  }
+}
+
+/**
+ * Clicks `target` as Playwright does (in view, standing still, nothing over it), for at most `timeout` ms. Playwright
+ * finds "standing still" by counting the page's animation frames, so when the browser stops drawing the page it
+ * waits to the test's limit with no word of why; this click fails in time and says whether the page still draws.
+ */
+export async function clickWithin(target: Locator, timeout = 30_000): Promise<void> {
+  try {
+    await target.click({timeout});
+  } catch (error) {
+    const drawing = await target
+      .page()
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            requestAnimationFrame(() => resolve('The page still draws frames.'));
+            setTimeout(
+              () => resolve(`The page drew no frame in 2 s (its document is ${document.visibilityState}).`),
+              2000,
+            );
+          }),
+      )
+      .catch(() => 'The page does not answer.');
+    throw new Error(`${(error as Error).message}\n${drawing}`);
   }
 }
