@@ -46,13 +46,15 @@ export function testOnSharedPage({contextOptions = {}, prepare}: SharedPageOptio
       await runTest(sharedPage);
       testEvents.forEach((event) => sharedPage.removeAllListeners(event));
       // The theme a test chose, a version or tab a reader picked, a scroll position kept for Back: the site keeps
-      // them in its storage. A page left on another origin (or none) has none of the site's to clear.
-      await sharedPage
+      // them in its storage. A page left on another origin (or none) has none of the site's to clear, and a page that
+      // stopped answering (its test failed saying so) none that can be cleared: the next test gets a new worker.
+      const cleared = sharedPage
         .evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
         })
         .catch(() => undefined);
+      await Promise.race([cleared, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     },
   });
 }
