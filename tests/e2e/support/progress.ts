@@ -7,6 +7,19 @@ import type {Locator, Page} from '@playwright/test';
 
 type StepWindow = typeof window & {pageStep?: string};
 
+/** What `work` settles to, or `fallback` after `ms`: a call into a page that stopped answering never settles. */
+export async function settleWithin<T, F>(work: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Resolves with `work`, or fails once the page has shown no new step for `stallMs`: with the last step it reported,
  * or with the page's URL when it does not answer at all.
@@ -17,9 +30,8 @@ export async function withStallReport<T>(page: Page, work: Promise<T>, stallMs =
     let lastStep = 'not started';
     let lastChange = Date.now();
     watch = setInterval(() => {
-      const noAnswer = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), stallMs));
       const step = page.evaluate(() => (window as StepWindow).pageStep ?? 'not started');
-      void Promise.race([step, noAnswer]).then(
+      void settleWithin(step, stallMs, undefined).then(
         (doing) => {
           if (doing !== undefined && doing !== lastStep) [lastStep, lastChange] = [doing, Date.now()];
           else if (Date.now() - lastChange > stallMs) {
@@ -48,19 +60,21 @@ export async function clickWithin(target: Locator, timeout = 30_000): Promise<vo
   try {
     await target.click({timeout});
   } catch (error) {
-    const drawing = await target
-      .page()
-      .evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            requestAnimationFrame(() => resolve('The page still draws frames.'));
-            setTimeout(
-              () => resolve(`The page drew no frame in 2 s (its document is ${document.visibilityState}).`),
-              2000,
-            );
-          }),
-      )
-      .catch(() => 'The page does not answer.');
+    const frame = target.page().evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          requestAnimationFrame(() => resolve('The page still draws frames.'));
+          setTimeout(
+            () => resolve(`The page drew no frame in 2 s (its document is ${document.visibilityState}).`),
+            2000,
+          );
+        }),
+    );
+    const drawing = await settleWithin(
+      frame.catch(() => 'The page is gone.'),
+      10_000,
+      'The page does not answer.',
+    );
     throw new Error(`${(error as Error).message}\n${drawing}`);
   }
 }

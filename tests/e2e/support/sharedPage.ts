@@ -8,6 +8,7 @@
  * The page's routes and init scripts are set once, by `prepare`: a test on a shared page adds none of its own.
  */
 import {test as base, type BrowserContextOptions, type Page} from '@playwright/test';
+import {settleWithin} from './progress';
 
 type SharedPageOptions = {
   /** Options for the page's context, over the project's device (viewport, user agent, touch). */
@@ -54,7 +55,7 @@ export function testOnSharedPage({contextOptions = {}, prepare}: SharedPageOptio
           sessionStorage.clear();
         })
         .catch(() => undefined);
-      await Promise.race([cleared, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await settleWithin(cleared, 10_000, undefined);
     },
   });
 }
