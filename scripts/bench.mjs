@@ -61,7 +61,10 @@ if (!needsBuild) {
 }
 
 if (needsBuild) {
-  const server = await serveBuild(path.join(root, 'build'), {port: Number(process.env.BENCH_PORT ?? 4310)});
+  const server = await serveBuild(path.join(root, 'build'), {
+    port: Number(process.env.BENCH_PORT ?? 4310),
+    compress: true,
+  });
   try {
     const env = {BENCH_BASE_URL: server.base};
     await run(firstLoadLabel, [path.join(root, 'scripts/bench/lib/firstLoadReport.mjs')], env);

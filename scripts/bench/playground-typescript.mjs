@@ -43,7 +43,7 @@ const editorKb = (editorChunks(jsDir).reduce((sum, file) => sum + gzipBytes(path
   1,
 );
 
-const {base, close} = await serveBuild(buildDir);
+const {base, close} = await serveBuild(buildDir, {compress: true});
 const browser = await chromium.launch({executablePath: chromiumPath});
 
 /** Opens a page's playground as a reader does and waits for its first render. */

@@ -34,7 +34,7 @@ const pages = readdirSync(docsApiDir)
     return match ? [{url: `/docs/api/${file.replace(/\.mdx?$/, '')}`, code: match[1]}] : [];
   });
 
-const {base, close: closeServer} = await serveBuild(buildDir);
+const {base, close: closeServer} = await serveBuild(buildDir, {compress: true});
 
 /** The first hex colour of the code that the canvas draws (as `rgb(...)`), with its 0-based line and column. */
 async function drawnColour(page, code) {

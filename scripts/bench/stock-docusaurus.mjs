@@ -46,7 +46,7 @@ const sum = (rows, key) => rows.reduce((total, row) => total + row[key], 0);
 
 prepareStockSite();
 const stockBuildDir = buildStockSite();
-const server = await serveBuild(stockBuildDir, {port: Number(process.env.BENCH_STOCK_PORT ?? 4320)});
+const server = await serveBuild(stockBuildDir, {port: Number(process.env.BENCH_STOCK_PORT ?? 4320), compress: true});
 const stock = {name: 'stock', baseUrl: server.base, buildDir: stockBuildDir};
 const worse = [];
 try {
