@@ -4,7 +4,7 @@
  * and any other path gets the site's not-found page with status 404.
  *
  * With `compress`, text is sent gzipped when the browser accepts it, as GitHub Pages sends the site: the benchmarks
- * measure what a reader downloads. The browser tests go without it, sparing the CPU they need themselves.
+ * measure what a reader downloads. The browser tests go without it: on the same machine it would only cost them CPU.
  *
  * sirv lists the build's files once, at start. `docusaurus serve` (serve-handler) looks each request up on disk
  * against its rewrite rules, which costs the browser tests, with their many requests, CPU they need themselves.
