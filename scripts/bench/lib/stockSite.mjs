@@ -22,10 +22,7 @@ const stockSiteDirs = {
   webpack: path.join(tmpdir(), `react-figma-bench-stock-docusaurus-${version}`),
   rspack: path.join(tmpdir(), `react-figma-bench-stock-docusaurus-rspack-${version}`),
 };
-// The build bench (stock-docusaurus.mjs) compares with the default, webpack site.
-const stockSiteDir = stockSiteDirs.webpack;
-
-function run(command, args, cwd = stockSiteDir) {
+function run(command, args, cwd) {
   const result = spawnSync(command, args, {cwd, stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error(`stock site: ${command} ${args.join(' ')} failed in ${cwd}`);
 }
@@ -78,8 +75,11 @@ export function prepareStockSite({faster = false} = {}) {
   return siteDir;
 }
 
-/** Builds the stock site into its `build/` folder and returns that folder. */
-export function buildStockSite() {
-  run('npx', ['docusaurus', 'build']);
-  return path.join(stockSiteDir, 'build');
+/**
+ * Builds the stock site in `siteDir` (from `prepareStockSite`) into its `build/` folder and returns that folder.
+ * @param {string} siteDir
+ */
+export function buildStockSite(siteDir) {
+  run('npx', ['docusaurus', 'build'], siteDir);
+  return path.join(siteDir, 'build');
 }
