@@ -20,8 +20,14 @@ class SiteBuildsFirst extends BaseSequencer {
 export default defineConfig({
   // The site's tsconfig preserves JSX for Docusaurus; component tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
-  // Docusaurus's own alias, for tests of theme code that imports it.
-  resolve: {alias: {'@docusaurus/ExecutionEnvironment': '@docusaurus/core/lib/client/exports/ExecutionEnvironment.js'}},
+  // Docusaurus's own aliases, for tests of page code that imports them.
+  resolve: {
+    alias: {
+      '@docusaurus/ExecutionEnvironment': '@docusaurus/core/lib/client/exports/ExecutionEnvironment.js',
+      '@docusaurus/router': '@docusaurus/core/lib/client/exports/router.js',
+      '@site': __dirname,
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -22,14 +22,18 @@ function partOf({id, load}: Props): LazyExoticComponent<ComponentType> {
 }
 
 /**
- * While React hydrates the server-rendered page, the part's HTML as the server wrote it; otherwise (on the server,
- * and after a client-side navigation) undefined.
+ * What stands in for the part until it renders: while React hydrates the server-rendered page, the part's HTML as the
+ * server wrote it; on the first page of `npm start`, which the browser renders with no server HTML, nothing, so that the
+ * upper part shows while the lower part's code compiles (unless the URL's hash may point into the part). Undefined where
+ * the part renders at once: on the server, and after a client-side navigation.
  */
-function serverHtmlOf(id: string): string | undefined {
+function standInOf(id: string): string | undefined {
   if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') {
     return undefined;
   }
-  return document.querySelector(`[data-deferred-sections="${CSS.escape(id)}"]`)?.innerHTML;
+  const serverPart = document.querySelector(`[data-deferred-sections="${CSS.escape(id)}"]`);
+  if (serverPart) return serverPart.innerHTML;
+  return window.location.hash ? undefined : '';
 }
 
 /**
@@ -91,6 +95,8 @@ function focusAt(part: HTMLElement, place: FocusPlace): void {
  *   transition on the reader's first scroll, touch or focus in it, or at once when the URL has a hash. The server
  *   HTML stays until the part's code has loaded, then is replaced by identical content in one commit; without its
  *   code (offline) it simply stays.
+ * - The first page of `npm start` has no server HTML: its upper part shows at once, and the lower part follows when
+ *   its code has compiled (with a hash in the URL, the page waits for it, as after a client-side navigation).
  * - The swap never takes what the reader is using: it waits for a press on the server HTML to end (a link replaced
  *   between mousedown and mouseup is never clicked), and keyboard focus moves to the same element in the new HTML.
  *   A link to another page clicked in the server HTML opens it in the app, as the rendered part's link would.
@@ -102,8 +108,8 @@ export default function DeferredSection(props: Props): ReactNode {
   const history = useHistory();
   const [Sections] = useState(() => partOf(props));
   const [loadPart] = useState(() => props.load);
-  const [serverHtml] = useState(() => serverHtmlOf(props.id));
-  const [wanted, setWanted] = useState(serverHtml === undefined);
+  const [standIn] = useState(() => standInOf(props.id));
+  const [wanted, setWanted] = useState(standIn === undefined);
   const [pressed, setPressed] = useState(false);
   const focusPlace = useRef<FocusPlace | undefined>(undefined);
   const rendered = wanted && !pressed;
@@ -126,8 +132,9 @@ export default function DeferredSection(props: Props): ReactNode {
     const want = () => {
       show().catch(() => undefined);
     };
-    // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen.
-    if (window.location.hash) {
+    // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen; with no server HTML
+    // (`npm start`) there is nothing to read meanwhile.
+    if (window.location.hash || standIn === '') {
       want();
     }
     // A reader who scrolls has the part rendered before it comes into view; one who does not never pays for it.
@@ -170,11 +177,11 @@ export default function DeferredSection(props: Props): ReactNode {
       observer.disconnect();
       listening.abort();
     };
-  }, [rendered, history, loadPart]);
+  }, [rendered, history, loadPart, standIn]);
 
   const attributes = {ref: element, className: 'markdown', 'data-deferred-sections': props.id};
   if (!rendered) {
-    return <div {...attributes} dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} suppressHydrationWarning />;
+    return <div {...attributes} dangerouslySetInnerHTML={{__html: standIn ?? ''}} suppressHydrationWarning />;
   }
   return (
     <div {...attributes}>
