@@ -13,9 +13,7 @@ import {ssrTemplate} from './src/ssr/template';
 import remarkDeferredSections from './src/plugins/loading/remarkDeferredSections';
 import type {DeferredSectionsOptions} from './src/plugins/loading/remarkDeferredSections';
 import remarkPageThemeImports from './src/plugins/loading/remarkPageThemeImports';
-import type {LayoutDiagramsOptions} from './src/plugins/layout-diagrams';
 import remarkLayoutDiagrams from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
-import type {RemarkLayoutDiagramsOptions} from './src/plugins/layout-diagrams/remarkLayoutDiagrams';
 import remarkFigmaLinks from './src/plugins/figma-links';
 import remarkRawDirectives from './src/plugins/raw-directives';
 import rehypeTableCards from './src/plugins/table-cards';
@@ -39,8 +37,6 @@ const typeHintTables = isDevServer
   ? path.join(artefactCacheDir, 'type-hints')
   : path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
 
-/** Written by the layout-diagrams plugin, read by its remark step: each rendered diagram's URL and size. */
-const layoutDiagrams = {manifestFile: path.join(__dirname, '.docusaurus', 'layout-diagrams', 'manifest.json')};
 
 const themeConfig = {
   image: 'img/social-card.jpg',
@@ -175,8 +171,8 @@ const config = {
         remarkPlugins: [
           // A `:::note Title` that Markdown printed as text fails the build (a callout's title goes in brackets).
           remarkRawDirectives,
-          // `<LayoutDiagram name="…" />` becomes an <img> of a diagram rendered from react-figma at build time.
-          [remarkLayoutDiagrams, layoutDiagrams satisfies RemarkLayoutDiagramsOptions],
+          // `<LayoutDiagram name="…" />` becomes a diagram drawn from react-figma's output as the page compiles.
+          remarkLayoutDiagrams,
           // Inline code naming a Figma plugin API type or `figma.*` member links to Figma's reference for it.
           remarkFigmaLinks,
           [remarkDeferredSections, {} satisfies DeferredSectionsOptions],
@@ -214,7 +210,6 @@ const config = {
     './src/plugins/compile-hints/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/playground/index.ts',
-    ['./src/plugins/layout-diagrams/index.ts', layoutDiagrams satisfies LayoutDiagramsOptions],
     './src/plugins/example-picture/index.ts',
     ['@docusaurus/plugin-sitemap', {changefreq: null, priority: null, lastmod: null} satisfies SitemapOptions],
     ['./src/plugins/prism-highlight/index.ts', {languageCatalogue, typeHintTables} satisfies PrismHighlightOptions],

@@ -7,7 +7,9 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {typeScriptLoader} from '../shared/typeScriptLoader';
-import {pictureQuery} from './picture';
+
+/** The import query that asks for a program's picture; the renderer loads only when a page imports one. */
+const pictureQuery = /^\?picture$/;
 
 export default function examplePicturePlugin(): Plugin {
   return {

@@ -10,8 +10,6 @@ import {renderPicture, type RenderedPicture} from '../layout-diagrams/renderDiag
 /** What `file?picture` imports. */
 export type PictureImport = RenderedPicture;
 
-export const pictureQuery = /^\?picture$/;
-
 type LoaderContext = {readonly resourcePath: string};
 
 /** The server and client builds load the same file: the second gets the first's picture. */

@@ -5,7 +5,7 @@
  * `html[data-theme]` with no script.
  */
 import {escapeHtml} from '../../lib/escapeHtml';
-import type {DiagramManifestEntry} from './manifest';
+import type {DiagramSvg} from './DiagramSvg';
 
 const cardStyle =
   'margin:0 0 var(--ifm-leading);padding:0.75rem;border:1px solid var(--ifm-color-emphasis-300);' +
@@ -19,7 +19,7 @@ const badgeStyle =
 const noteStyle = 'display:block;color:var(--ifm-color-emphasis-700)';
 const captionStyle = 'font-size:0.8125rem;color:var(--ifm-color-emphasis-700)';
 
-export function diagramFigureHtml(name: string, diagram: DiagramManifestEntry, alt: string): string {
+export function diagramFigureHtml(name: string, diagram: DiagramSvg, alt: string): string {
   const svg = diagram.svg.replace(/^<svg /, `<svg aria-label="${escapeHtml(alt)}" `);
   const rows = diagram.legend.map((row) => {
     const layer =

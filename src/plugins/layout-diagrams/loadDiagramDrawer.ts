@@ -38,7 +38,7 @@ export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
   run(module, module.exports, createRequire(drawerEntry));
   const {renderDiagramSvg: render, renderPagePicture: picture} = module.exports;
   if (typeof render !== 'function' || typeof picture !== 'function') {
-    throw new Error(`layout-diagrams plugin: ${drawerEntry} does not export renderDiagramSvg and renderPagePicture`);
+    throw new Error(`layout-diagrams: ${drawerEntry} does not export renderDiagramSvg and renderPagePicture`);
   }
   return {renderDiagramSvg: render, renderPagePicture: picture};
 }

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {compile, run} from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {VFile} from 'vfile';
-import {describe, expect, it} from 'vitest';
-import type {DiagramManifest} from './manifest';
-import remarkLayoutDiagrams from './remarkLayoutDiagrams';
+import {describe, expect, it, vi} from 'vitest';
+import {layoutDiagramExamples} from './examples';
+import remarkLayoutDiagrams, {type Diagrams, type RemarkLayoutDiagramsOptions} from './remarkLayoutDiagrams';
 
-const manifest: DiagramManifest = {
+const diagrams: Diagrams = {
   'page-root': {
     svg: '<svg xmlns="http://www.w3.org/2000/svg" width="340" height="260" viewBox="0 0 340 260" role="img"><rect width="10" height="10"></rect></svg>',
     width: 340,
@@ -19,19 +16,18 @@ const manifest: DiagramManifest = {
     caption: 'Rendered at build time.',
   },
 };
-const manifestFile = path.join(mkdtempSync(path.join(tmpdir(), 'layout-diagrams-manifest-')), 'manifest.json');
-writeFileSync(manifestFile, JSON.stringify(manifest));
+const loadDiagrams = async () => diagrams;
 
-async function compiled(source: string, file = manifestFile): Promise<string> {
+async function compiled(source: string, options: RemarkLayoutDiagramsOptions = {loadDiagrams}): Promise<string> {
   const page = new VFile({path: '/site/docs/styling.mdx', value: source});
-  return String(await compile(page, {remarkPlugins: [[remarkLayoutDiagrams, {manifestFile: file}]]}));
+  return String(await compile(page, {remarkPlugins: [[remarkLayoutDiagrams, options]]}));
 }
 
 /** The page's HTML, as the site renders the compiled MDX. */
 async function rendered(source: string): Promise<string> {
   const page = new VFile({path: '/site/docs/styling.mdx', value: source});
   const code = String(
-    await compile(page, {outputFormat: 'function-body', remarkPlugins: [[remarkLayoutDiagrams, {manifestFile}]]}),
+    await compile(page, {outputFormat: 'function-body', remarkPlugins: [[remarkLayoutDiagrams, {loadDiagrams}]]}),
   );
   const {default: Content} = await run(code, {...runtime, baseUrl: import.meta.url});
   return renderToStaticMarkup(<Content />);
@@ -66,9 +62,17 @@ describe('remarkLayoutDiagrams', () => {
     await expect(compiled('<LayoutDiagram name="page-root" />\n')).rejects.toThrow(/needs the alt="…" attribute/);
   });
 
-  it('says which plugin writes the manifest when it is missing', async () => {
-    await expect(
-      compiled('<LayoutDiagram name="page-root" alt="x" />\n', path.join(tmpdir(), 'no-such-dir', 'manifest.json')),
-    ).rejects.toThrow(/no diagram manifest at .*The layout-diagrams plugin writes it/);
+  it('renders no diagram for a page that shows none', async () => {
+    const load = vi.fn(loadDiagrams);
+    await compiled('# A page\n\nNo diagram here.\n', {loadDiagrams: load});
+    expect(load).not.toHaveBeenCalled();
   });
+
+  it('by default draws every example with react-figma when a page shows one', async () => {
+    const source = layoutDiagramExamples.map(({name}) => `<LayoutDiagram name="${name}" alt="${name}" />`).join('\n\n');
+    const page = await compiled(source, {});
+    for (const {name} of layoutDiagramExamples) {
+      expect(page).toMatch(new RegExp(`data-layout-diagram=\\\\"${name}\\\\"[^]*?<svg[^>]* width=\\\\"\\d+\\\\" height=`));
+    }
+  }, 60_000);
 });

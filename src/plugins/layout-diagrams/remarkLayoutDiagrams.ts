@@ -1,18 +1,28 @@
 /**
- * Remark plugin: `<LayoutDiagram name="page-root" alt="…" />` becomes the diagram the layout-diagrams plugin rendered
- * (./index.ts), inline: its SVG (named by the alt text), legend and caption (./figureMarkup.ts), as the HTML of a
- * plain <div>. Inline, it takes the site's colours in light and dark mode; as HTML, it adds no component code.
+ * Layout diagrams for the docs, rendered from real react-figma output. This remark plugin turns
+ * `<LayoutDiagram name="page-root" alt="…" />` in MDX into the diagram of the program ./examples/page-root.tsx, inline:
+ * its SVG (named by the alt text), legend and caption (./figureMarkup.ts), as the HTML of a plain <div>. Inline, it
+ * takes the site's colours in light and dark mode; as HTML, it adds no component code.
+ *
+ * The examples run through the live playground's renderer (./renderDiagrams.ts) when the first page that shows a
+ * diagram compiles, and again when one of them has changed: `npm start` pays for them only on a page that has one. No
+ * diagram is committed, and none can drift from the library.
  */
+import {readFile} from 'node:fs/promises';
 import type {Program} from 'estree';
-import {valueToEstree} from 'estree-util-value-to-estree';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {loadOnce} from '../../lib/loadOnce';
+import type {DiagramSvg} from './DiagramSvg';
+import {layoutDiagramExamples} from './examples';
 import {diagramFigureHtml} from './figureMarkup';
-import {readDiagramManifest, type DiagramManifest} from './manifest';
+
+/** Each diagram by its example's name. */
+export type Diagrams = Readonly<Record<string, DiagramSvg>>;
 
 export type RemarkLayoutDiagramsOptions = {
-  /** The layout-diagrams plugin's `manifestFile`. */
-  readonly manifestFile: string;
+  /** The diagrams; by default, each example of ./examples rendered. */
+  readonly loadDiagrams?: () => Promise<Diagrams>;
 };
 
 export const diagramElement = 'LayoutDiagram';
@@ -32,8 +42,10 @@ function isDiagramElement(node: unknown): node is JsxElement {
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
+type ValueToEstree = typeof import('estree-util-value-to-estree').valueToEstree;
+
 /** `dangerouslySetInnerHTML={{__html: html}}`, with the expression's tree, which MDX compiles from. */
-function innerHtmlAttribute(html: string): MdxJsxAttribute {
+function innerHtmlAttribute(html: string, valueToEstree: ValueToEstree): MdxJsxAttribute {
   const value = {__html: html};
   const estree: Program = {
     type: 'Program',
@@ -59,35 +71,56 @@ function stringAttribute(element: JsxElement, name: string, where: string): stri
   return found.value;
 }
 
-export default function remarkLayoutDiagrams({manifestFile}: RemarkLayoutDiagramsOptions) {
-  return (tree: Root, file: VFileLike): void => {
-    let manifest: DiagramManifest | undefined;
-    const replace = (node: unknown): void => {
-      if (isDiagramElement(node)) {
-        const where = `${file.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
-        const name = stringAttribute(node, 'name', where);
-        const alt = stringAttribute(node, 'alt', where);
-        manifest ??= readDiagramManifest(manifestFile);
-        const diagram = manifest[name];
-        if (!diagram) {
-          throw new Error(
-            `layout-diagrams: <${diagramElement} name="${name}"> at ${where} names no diagram; ` +
-              `the examples are ${Object.keys(manifest).join(', ')}.`,
-          );
-        }
-        node.name = 'div';
-        node.children = [];
-        node.attributes = [
-          attribute('className', 'layout-diagram'),
-          innerHtmlAttribute(diagramFigureHtml(name, diagram, alt)),
-        ];
-        return;
+/** The examples rendered once for each version of their sources (the client and server builds share them). */
+const renderOnce = loadOnce<Diagrams, string>(async () => {
+  // Loaded here, not at the top: the renderer and its bundler load only when a page shows a diagram.
+  const {renderLayoutDiagrams} = await import('./renderDiagrams');
+  const diagrams = await renderLayoutDiagrams(layoutDiagramExamples);
+  return Object.fromEntries(
+    diagrams.map(({name, svg, width, height, legend, caption}) => [name, {svg, width, height, legend, caption}]),
+  );
+});
+
+async function renderedDiagrams(): Promise<Diagrams> {
+  const sources = await Promise.all(layoutDiagramExamples.map(({file}) => readFile(file, 'utf8')));
+  return renderOnce(sources.join('\0'));
+}
+
+function diagramElementsIn(node: unknown, found: JsxElement[] = []): JsxElement[] {
+  if (isDiagramElement(node)) {
+    found.push(node);
+    return found;
+  }
+  const {children} = (node ?? {}) as {children?: unknown};
+  if (Array.isArray(children)) {
+    children.forEach((child) => diagramElementsIn(child, found));
+  }
+  return found;
+}
+
+export default function remarkLayoutDiagrams({loadDiagrams = renderedDiagrams}: RemarkLayoutDiagramsOptions = {}) {
+  return async (tree: Root, file: VFileLike): Promise<void> => {
+    const wanted = diagramElementsIn(tree).map((element) => {
+      const where = `${file.path ?? 'an MDX file'}:${element.position?.start.line ?? '?'}`;
+      return {element, where, name: stringAttribute(element, 'name', where), alt: stringAttribute(element, 'alt', where)};
+    });
+    if (wanted.length === 0) return;
+    // Loaded here, as the renderer is: a page without a diagram needs neither.
+    const [diagrams, {valueToEstree}] = await Promise.all([loadDiagrams(), import('estree-util-value-to-estree')]);
+    for (const {element, where, name, alt} of wanted) {
+      const diagram = diagrams[name];
+      if (!diagram) {
+        throw new Error(
+          `layout-diagrams: <${diagramElement} name="${name}"> at ${where} names no diagram; ` +
+            `the examples are ${Object.keys(diagrams).join(', ')}.`,
+        );
       }
-      const {children} = (node ?? {}) as {children?: unknown};
-      if (Array.isArray(children)) {
-        children.forEach(replace);
-      }
-    };
-    replace(tree);
+      element.name = 'div';
+      element.children = [];
+      element.attributes = [
+        attribute('className', 'layout-diagram'),
+        innerHtmlAttribute(diagramFigureHtml(name, diagram, alt), valueToEstree),
+      ];
+    }
   };
 }

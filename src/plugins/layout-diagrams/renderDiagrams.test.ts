@@ -215,7 +215,7 @@ render(
 `,
     );
     await expect(renderLayoutDiagrams([broken])).rejects.toThrow(
-      /layout-diagrams plugin: example "broken" \(.*broken\.tsx\) failed \(runtime\) at line 4, column \d+: Error: this example is broken/,
+      /layout-diagrams: example "broken" \(.*broken\.tsx\) failed \(runtime\) at line 4, column \d+: Error: this example is broken/,
     );
   });
 

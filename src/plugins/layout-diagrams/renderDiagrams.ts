@@ -26,7 +26,7 @@ export type RenderedDiagram = DiagramExample &
 export class DiagramExampleError extends Error {
   constructor(example: DiagramExample, reason: string) {
     super(
-      `layout-diagrams plugin: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`,
+      `layout-diagrams: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`,
     );
     this.name = 'DiagramExampleError';
   }

@@ -145,8 +145,8 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
         interStylesheetUrl: `${context.baseUrl}${content.interFont.stylesheet}`,
       } satisfies Omit<PlaygroundGlobalData, 'typeBundleUrl'>);
     },
-    // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content:
-    // done beside them, it held up their timers (the layout diagrams' render has a layout deadline).
+    // The type bundle is seconds of compiler work on the main thread, done once every plugin has loaded its content,
+    // so that it holds up none of their timers.
     async allContentLoaded({actions}) {
       typeBundle = await buildTypeBundle();
       actions.setGlobalData({
