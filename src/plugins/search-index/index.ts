@@ -5,7 +5,6 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchAssetMeta} from '../../search/assets';
-import {buildSearchAssets} from './buildAssets';
 
 export default function searchIndexPlugin(context: LoadContext): Plugin<undefined> {
   const {baseUrl, siteConfig} = context;
@@ -19,7 +18,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<undefine
         })),
       };
     },
-    postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths}) {
+      // Loaded here: the HTML parser it needs is for builds only, and `npm start` would load it for nothing.
+      const {buildSearchAssets} = await import('./buildAssets');
       const {sections, pages} = buildSearchAssets({
         outDir,
         baseUrl,
