@@ -5,8 +5,8 @@
  * takes the site's colours in light and dark mode; as HTML, it adds no component code.
  *
  * The examples run through the live playground's renderer (./renderDiagrams.ts) when the first page that shows a
- * diagram compiles, and again when one of them has changed: `npm start` pays for them only on a page that has one. No
- * diagram is committed, and none can drift from the library.
+ * diagram compiles, and again for a page compiled after one of them changed: `npm start` pays for them only on a page
+ * that has one. No diagram is committed, and none can drift from the library.
  */
 import {readFile} from 'node:fs/promises';
 import type {Program} from 'estree';
