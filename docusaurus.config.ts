@@ -37,7 +37,6 @@ const typeHintTables = isDevServer
   ? path.join(artefactCacheDir, 'type-hints')
   : path.join(__dirname, '.docusaurus', 'prism-highlight', 'type-hints');
 
-
 const themeConfig = {
   image: 'img/social-card.jpg',
   metadata: [

@@ -5,7 +5,6 @@ import {createRoot, type Root} from 'react-dom/client';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import DeferredSection from './index';
 
-
 /** A lower part whose code is still on its way. */
 const neverLoads = () => new Promise<{default: () => null}>(() => undefined);
 

@@ -72,7 +72,9 @@ describe('remarkLayoutDiagrams', () => {
     const source = layoutDiagramExamples.map(({name}) => `<LayoutDiagram name="${name}" alt="${name}" />`).join('\n\n');
     const page = await compiled(source, {});
     for (const {name} of layoutDiagramExamples) {
-      expect(page).toMatch(new RegExp(`data-layout-diagram=\\\\"${name}\\\\"[^]*?<svg[^>]* width=\\\\"\\d+\\\\" height=`));
+      expect(page).toMatch(
+        new RegExp(`data-layout-diagram=\\\\"${name}\\\\"[^]*?<svg[^>]* width=\\\\"\\d+\\\\" height=`),
+      );
     }
   }, 60_000);
 });

@@ -102,7 +102,12 @@ export default function remarkLayoutDiagrams({loadDiagrams = renderedDiagrams}: 
   return async (tree: Root, file: VFileLike): Promise<void> => {
     const wanted = diagramElementsIn(tree).map((element) => {
       const where = `${file.path ?? 'an MDX file'}:${element.position?.start.line ?? '?'}`;
-      return {element, where, name: stringAttribute(element, 'name', where), alt: stringAttribute(element, 'alt', where)};
+      return {
+        element,
+        where,
+        name: stringAttribute(element, 'name', where),
+        alt: stringAttribute(element, 'alt', where),
+      };
     });
     if (wanted.length === 0) return;
     // Loaded here, as the renderer is: a page without a diagram needs neither.

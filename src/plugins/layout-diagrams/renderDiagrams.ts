@@ -25,9 +25,7 @@ export type RenderedDiagram = DiagramExample &
 
 export class DiagramExampleError extends Error {
   constructor(example: DiagramExample, reason: string) {
-    super(
-      `layout-diagrams: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`,
-    );
+    super(`layout-diagrams: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`);
     this.name = 'DiagramExampleError';
   }
 }
