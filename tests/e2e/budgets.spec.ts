@@ -34,6 +34,9 @@ test("a code block's toolbar is not part of the first load: it loads on the read
 // `npm run bench` is run by hand, so nothing else would notice it breaking: it measures the build through its own
 // server, which a benchmark that blocked the bench's process once left unanswered.
 test('npm run bench measures the built pages through its server and reports their budgets', async ({launchOptions}) => {
+  // The bench loads every page type in a browser of its own, the work of several page tests: its limits leave room for
+  // a machine two to three times slower than the one the tests were written on.
+  test.setTimeout(120_000);
   const bench = spawnSync(
     process.execPath,
     ['scripts/bench.mjs', '--reuse-build', '--only', 'First-load'],
@@ -42,7 +45,7 @@ test('npm run bench measures the built pages through its server and reports thei
     {
       encoding: 'utf8',
       env: {...process.env, BENCH_PORT: '0', CHROMIUM_PATH: launchOptions.executablePath},
-      timeout: 45_000,
+      timeout: 100_000,
     },
   );
   const output = `${bench.stdout}\n${bench.stderr}`;
