@@ -84,13 +84,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
     },
   },
-  // Boundaries by the file an import resolves to, so a folder import or an alias is caught like any other path.
+  // Imports are checked by the file they resolve to, so a folder import or an alias is caught like any other path.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: {'import-x': importX},
+    settings: {'import-x/resolver-next': [createTypeScriptImportResolver()]},
+    // Every package the code imports, types included, is declared in package.json: one that is only there because
+    // Docusaurus depends on it can move or go with a Docusaurus upgrade.
+    rules: {'import-x/no-extraneous-dependencies': ['error', {includeTypes: true}]},
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     // A test checks that the pieces fit together, across threads and sides, and ships in no bundle.
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: {'import-x': importX},
-    settings: {'import-x/resolver-next': [createTypeScriptImportResolver()]},
     rules: {'import-x/no-restricted-paths': ['error', {zones: [...playgroundZones, ...buildPageZones]}]},
   },
   {

@@ -5,13 +5,12 @@ import {describe, expect, it} from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({cwd: root});
 
-/** The boundary errors of a file at `file` (relative to the site) whose code is `code`. */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+/** The errors of one rule in a file at `file` (relative to the site) whose code is `code`. */
+async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, {filePath: path.join(root, file)});
-  return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+const boundaryErrors = (file: string, code: string) => ruleErrors('import-x/no-restricted-paths', file, code);
 
 const playground = 'src/components/Playground';
 
@@ -66,5 +65,19 @@ describe('import boundaries', () => {
     ],
   ])('lets %s', async (_, file, source) => {
     expect(await boundaryErrors(file, `import {planted} from '${source}';\nexport default planted;\n`)).toEqual([]);
+  });
+
+  // Installed only as dependencies of Docusaurus's: importable today, gone when an upgrade stops using them.
+  it.each([
+    [
+      'a plugin imports a package',
+      'src/plugins/loading/Planted.ts',
+      "import {fromMarkdown} from 'mdast-util-from-markdown';",
+    ],
+    ['a test imports a package', 'src/plugins/loading/planted.test.ts', "import {visit} from 'unist-util-visit';"],
+    ['a plugin imports types', 'src/plugins/loading/Planted.ts', "import type {Node} from 'unist';"],
+  ])('stops an undeclared package: %s', async (_, file, source) => {
+    const errors = await ruleErrors('import-x/no-extraneous-dependencies', file, `${source}\nexport {};\n`);
+    expect(errors).toEqual([expect.stringContaining('should be listed')]);
   });
 });
