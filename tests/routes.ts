@@ -6,7 +6,7 @@ export const blogPostRoutes = [
   '/blog/2020/10/29/using-figma-variants',
 ] as const;
 
-export const apiPageNames = [
+const apiPageNames = [
   'component',
   'ellipse',
   'frame',
@@ -26,7 +26,7 @@ export const apiPageNames = [
   'view',
 ] as const;
 
-export const guideNames = [
+const guideNames = [
   'architecture',
   'colors',
   'configure',
@@ -42,7 +42,7 @@ export const guideNames = [
 ] as const;
 
 /** Guides the site adds to the spec's list: the questions users ask. */
-export const addedGuideNames = ['troubleshooting', 'why-react-figma'] as const;
+const addedGuideNames = ['troubleshooting', 'why-react-figma'] as const;
 
 /** Every doc route: the spec's, then the added guides. */
 export const docRoutes = [

@@ -39,7 +39,7 @@ export function extractCodeFences(source: string, file: string): CodeFence[] {
 }
 
 /** Every `.md`/`.mdx` file under the given folders, sorted, as paths relative to `root`. */
-export function listContentFiles(root: string, folders: readonly string[]): string[] {
+function listContentFiles(root: string, folders: readonly string[]): string[] {
   return folders
     .flatMap((folder) =>
       readdirSync(path.join(root, folder), {recursive: true, encoding: 'utf8'})

@@ -10,7 +10,7 @@ export const searchAssetMeta = {
   pages: {name: 'rf-search-pages', placeholder: '__RF_SEARCH_PAGES_URL__'},
 } as const satisfies Record<SearchAssetKind, {name: string; placeholder: string}>;
 
-export class SearchUnavailableError extends Error {}
+class SearchUnavailableError extends Error {}
 
 const requests = new Map<SearchAssetKind, Promise<string>>();
 

@@ -84,7 +84,7 @@ function extractField(section: SearchSection, field: string): string {
   return String(section[field as keyof SearchSection]);
 }
 
-export const engineOptions = {
+const engineOptions = {
   fields: ['title', 'heading', 'text', 'code'],
   storeFields: ['route', 'anchor', 'pageTitle', 'heading', 'text'],
   tokenize,
@@ -214,7 +214,7 @@ export function loadEngine(json: string): SearchEngine {
   return MiniSearch.loadJSON<SearchSection>(json, engineOptions);
 }
 
-export function sectionHref(route: string, anchor: string): string {
+function sectionHref(route: string, anchor: string): string {
   return anchor === '' ? route : `${route}#${anchor}`;
 }
 

@@ -18,7 +18,7 @@ export type Options = PluginOptions & {
   readonly homeDocId: string;
 };
 
-export function withHomeRoute(root: RouteConfig, basePath: string, homePath: string): RouteConfig {
+function withHomeRoute(root: RouteConfig, basePath: string, homePath: string): RouteConfig {
   const homeRoute = findRoute(root, homePath);
   if (!homeRoute) {
     throw new Error(`docs plugin: homeDocId resolves to "${homePath}", but no doc route has that path.`);
@@ -37,7 +37,7 @@ export function withHomeRoute(root: RouteConfig, basePath: string, homePath: str
 type VersionDocs = Record<string, {readonly id: string; readonly title: string; readonly sidebar?: string}>;
 
 /** The route tree with each version's `docs` list reduced to what the docs theme reads (id, title, sidebar). */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+function withoutDocDescriptions(route: RouteConfig): RouteConfig {
   const version = route.props?.version as {docs?: VersionDocs} | undefined;
   const props = version?.docs
     ? {

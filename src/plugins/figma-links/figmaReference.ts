@@ -10,7 +10,7 @@ import ts from 'typescript';
 
 const require = createRequire(import.meta.url);
 
-export const figmaApiReference = 'https://developers.figma.com/docs/plugins/api/';
+const figmaApiReference = 'https://developers.figma.com/docs/plugins/api/';
 
 /**
  * Members of the `figma` global that have a reference page of their own (`properties/figma-<name>/`); Figma's

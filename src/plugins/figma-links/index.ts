@@ -66,7 +66,7 @@ function tokensOf(code: string): Token[] | undefined {
   return tokens;
 }
 
-export function figmaLinker(
+function figmaLinker(
   types: ReadonlyMap<string, string>,
   memberUrl: (path: string) => string | undefined,
   reactFigmaNames: ReadonlySet<string>,
@@ -112,7 +112,7 @@ const linkTo = (url: string, value: string): Link => ({
 });
 
 /** The inline code as it should read: one link when it names one page, else each name linked on its own. */
-export function linkedCode(value: string, names: readonly FigmaName[]): PhrasingContent[] {
+function linkedCode(value: string, names: readonly FigmaName[]): PhrasingContent[] {
   if (new Set(names.map((name) => name.url)).size === 1) {
     return [linkTo(names[0].url, value)];
   }

@@ -67,7 +67,7 @@ const theme = {
   badgeText: 'var(--ifm-background-surface-color, #ffffff)',
 } as const;
 
-export function placeNodes(page: PlaygroundPage): PlacedNode[] {
+function placeNodes(page: PlaygroundPage): PlacedNode[] {
   const placed: PlacedNode[] = [];
   const visit = (node: PlaygroundNode, depth: number, parentX: number, parentY: number) => {
     const pageX = parentX + node.x;

@@ -7,7 +7,7 @@ export type DiagramExample = {
   readonly file: string;
 };
 
-export const examplesDir = path.join(__dirname, 'examples');
+const examplesDir = path.join(__dirname, 'examples');
 
 const example = (name: string): DiagramExample => ({
   name,

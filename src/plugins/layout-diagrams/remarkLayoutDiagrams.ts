@@ -25,7 +25,7 @@ export type RemarkLayoutDiagramsOptions = {
   readonly loadDiagrams?: () => Promise<Diagrams>;
 };
 
-export const diagramElement = 'LayoutDiagram';
+const diagramElement = 'LayoutDiagram';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type VFileLike = {readonly path?: string};

@@ -23,7 +23,7 @@ export type RenderedDiagram = DiagramExample &
     readonly page: PlaygroundPage;
   };
 
-export class DiagramExampleError extends Error {
+class DiagramExampleError extends Error {
   constructor(example: DiagramExample, reason: string) {
     super(`layout-diagrams: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`);
     this.name = 'DiagramExampleError';

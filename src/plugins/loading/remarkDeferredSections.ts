@@ -55,7 +55,7 @@ function roomOf(node: RootContent): number {
 }
 
 /** Index in `root.children` where the deferred sections start, or undefined when the page is too short to split. */
-export function splitIndex(children: readonly RootContent[], aboveTheFold: number): number | undefined {
+function splitIndex(children: readonly RootContent[], aboveTheFold: number): number | undefined {
   let room = 0;
   for (const [index, node] of children.entries()) {
     if (node.type === 'mdxjsEsm' || isTailMarker(node)) {

@@ -11,10 +11,10 @@ import {contentHash} from '../shared/contentHash';
 
 const siteRoot = path.resolve(__dirname, '../../..');
 const playgroundDir = path.join(siteRoot, 'src/components/Playground');
-export const renderWorkerEntry = path.join(playgroundDir, 'render-worker/index.ts');
-export const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
-export const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
-export const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
+const renderWorkerEntry = path.join(playgroundDir, 'render-worker/index.ts');
+const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
+const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
+const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 
 /** A file the plugin emits: a script, or the type bundle (JSON). */
 export type BuiltAsset = {
@@ -50,7 +50,7 @@ const emptyNodeBuiltinsPlugin: Plugin = {
  * One minified IIFE script with React 16 in place of the site's React 19. The development server keeps it across
  * restarts while none of the files it was bundled from (nor this file, which holds the options) has changed.
  */
-export async function bundleScript(
+async function bundleScript(
   entry: string,
   {description, globalName, target, emptyNodeBuiltins = false}: ScriptOptions,
 ): Promise<BuiltAsset> {

@@ -30,7 +30,7 @@ const bundleRoot = '/';
  * mention as empty ones when lib.dom is absent (@types/react's global.d.ts). Every live example of the docs
  * type-checks with these options as it does with lib.dom (buildTypeBundle.test.ts).
  */
-export function playgroundCompilerOptions(root: string): ts.CompilerOptions {
+function playgroundCompilerOptions(root: string): ts.CompilerOptions {
   const options = reactFigmaCompilerOptions(root);
   return {...options, lib: options.lib?.filter((lib) => lib !== 'lib.dom.d.ts')};
 }

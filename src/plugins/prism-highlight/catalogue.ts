@@ -80,7 +80,7 @@ export function validateSiteLanguageEntry(id: string, entry: unknown, where: str
 }
 
 /** Every component id of a catalogue, whatever its category. */
-export function componentIds(catalogue: Components): Set<string> {
+function componentIds(catalogue: Components): Set<string> {
   return new Set(Object.values(catalogue).flatMap((category) => Object.keys(category).filter((id) => id !== 'meta')));
 }
 

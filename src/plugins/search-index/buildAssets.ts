@@ -23,7 +23,7 @@ export type BuiltAssets = {
 
 const isNotFoundRoute = (route: string) => /\/404(\.html)?$/.test(route);
 
-export function htmlFileForRoute(outDir: string, baseUrl: string, route: string): string {
+function htmlFileForRoute(outDir: string, baseUrl: string, route: string): string {
   const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
   const candidates = relative.endsWith('.html')
     ? [relative]

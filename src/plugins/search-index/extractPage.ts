@@ -13,7 +13,7 @@ export type ExtractedPage = {
 };
 
 /** Bodies of a doc page and of a blog post page; other pages are only listed for not-found suggestions. */
-export const contentSelectors = ['.theme-doc-markdown', '#__blog-post-container'] as const;
+const contentSelectors = ['.theme-doc-markdown', '#__blog-post-container'] as const;
 
 type DomNode = {
   readonly type: string;

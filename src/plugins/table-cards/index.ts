@@ -7,7 +7,7 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 
 /** The class of a table shown as cards on a narrow screen. */
-export const cardTableClass = 'table-cards';
+const cardTableClass = 'table-cards';
 
 const minColumns = 3;
 

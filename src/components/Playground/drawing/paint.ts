@@ -12,7 +12,7 @@ export function cssColor({r, g, b}: RGB, alpha = 1): string {
 type Point = {readonly x: number; readonly y: number};
 
 /** Maps a point of gradient space back to the node's unit square (inverse of Figma's gradientTransform). */
-export function fromGradientSpace(transform: readonly (readonly number[])[], point: Point): Point {
+function fromGradientSpace(transform: readonly (readonly number[])[], point: Point): Point {
   const [a = 1, b = 0, c = 0] = transform[0] ?? [];
   const [d = 0, e = 1, f = 0] = transform[1] ?? [];
   const determinant = a * e - b * d || 1;

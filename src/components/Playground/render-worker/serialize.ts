@@ -135,7 +135,7 @@ function unitValue(value: unknown, fontSize: number): number | undefined {
   return undefined;
 }
 
-export function serializeText(node: FigmaLikeNode): TextData {
+function serializeText(node: FigmaLikeNode): TextData {
   const fontSize = Math.max(1, finite(node.fontSize, 12));
   const fontName = (typeof node.fontName === 'object' && node.fontName !== null ? node.fontName : {}) as Record<
     string,

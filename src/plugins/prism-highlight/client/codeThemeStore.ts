@@ -15,7 +15,7 @@ export type CodeThemeData = {
   readonly auto: string;
 };
 
-export const codeThemePluginName = 'prism-highlight';
+const codeThemePluginName = 'prism-highlight';
 
 const listeners = new Set<() => void>();
 /** The latest pick, shown by every picker even while its style sheet is still loading. */
@@ -58,7 +58,7 @@ function storeChoice(data: CodeThemeData, id: string): void {
 }
 
 /** Switches every code block to theme `id` (or "auto"); the old theme stays until the new CSS is ready. */
-export function pickCodeTheme(data: CodeThemeData, id: string): void {
+function pickCodeTheme(data: CodeThemeData, id: string): void {
   picked = id;
   storeChoice(data, id);
   notify();
