@@ -67,7 +67,7 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, `import {planted} from '${source}';\nexport default planted;\n`)).toEqual([]);
   });
 
-  // Installed only as dependencies of Docusaurus's: importable today, gone when an upgrade stops using them.
+  // Installed only because other packages depend on them: importable today, gone when those stop using them.
   it.each([
     [
       'a plugin imports a package',
