@@ -55,7 +55,4 @@ export function readCodeFences(root: string, folders: readonly string[]): CodeFe
   );
 }
 
-/** The value of `key="…"` in a fence's meta string, if present. */
-export function metaAttribute(meta: string, key: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${key}="([^"]*)"`).exec(meta)?.[1];
-}
+export {metaAttribute} from '../../src/plugins/shared/exampleCompilerOptions';

@@ -2,7 +2,11 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {NO_CHECK_META, reactFigmaCompilerOptions} from '../../src/plugins/shared/exampleCompilerOptions';
+import {
+  NO_CHECK_META,
+  exampleFileNames,
+  reactFigmaCompilerOptions,
+} from '../../src/plugins/shared/exampleCompilerOptions';
 import {metaAttribute, type CodeFence} from './codeFences';
 
 export type ExampleDiagnostic = {
@@ -21,13 +25,22 @@ export function typecheckExamples(root: string, fences: readonly CodeFence[]): E
   const checked = fences.filter(
     (fence) => fence.language === 'tsx' && metaAttribute(fence.meta, NO_CHECK_META) === undefined,
   );
-  checked.forEach((fence, index) => {
-    const dir = path.join(workDir, String(index));
+  // A page's blocks share a folder, so that one can import another by its module name; a trailing empty export keeps
+  // every block a module, so top-level names never clash.
+  const pages = new Map<string, CodeFence[]>();
+  checked.forEach((fence) => pages.set(fence.file, [...(pages.get(fence.file) ?? []), fence]));
+  [...pages.values()].forEach((pageFences, pageIndex) => {
+    const dir = path.join(workDir, String(pageIndex));
     mkdirSync(dir);
-    const fileName = path.join(dir, 'example.tsx');
-    // A leading empty export keeps every example its own module, so top-level names never clash.
-    writeFileSync(fileName, `${fence.code}\nexport {};\n`);
-    sources.set(fileName, fence);
+    const names = exampleFileNames(
+      pageFences.map((fence) => fence.meta),
+      pageFences[0]!.file,
+    );
+    pageFences.forEach((fence, index) => {
+      const fileName = path.join(dir, names[index]!);
+      writeFileSync(fileName, `${fence.code}\nexport {};\n`);
+      sources.set(fileName, fence);
+    });
   });
   const options = reactFigmaCompilerOptions(root);
   const program = ts.createProgram([...sources.keys()], options);

@@ -10,6 +10,7 @@ import logger from '@docusaurus/logger';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {cachedArtefactSync} from '../shared/artefactCache';
 import {contentHash} from '../shared/contentHash';
+import {exampleFileNames} from '../shared/exampleCompilerOptions';
 import {getHighlighter, highlightCode} from './highlighter';
 import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
 import type {TypeHintTable} from './client/typeHintMarkup';
@@ -77,7 +78,16 @@ function typeHintsOf(blocks: readonly Element[], typed: TypedBlocks | undefined,
   }
   let hints: TypeHint[][];
   try {
-    hints = typed.hintsOf(hinted.map((code) => highlightedSource(code.children.map(textOf).join(''))));
+    const fileNames = exampleFileNames(
+      hinted.map((code) => String(code.properties.metastring ?? '')),
+      filePath,
+    );
+    hints = typed.hintsOf(
+      hinted.map((code, index) => ({
+        code: highlightedSource(code.children.map(textOf).join('')),
+        fileName: fileNames[index]!,
+      })),
+    );
   } catch (error) {
     throw new Error(`Code highlighting: could not read the types of the examples in ${filePath}`, {cause: error});
   }

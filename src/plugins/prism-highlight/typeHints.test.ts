@@ -31,7 +31,7 @@ describe('createTypeHinter', () => {
   const typeHints = createTypeHinter(options);
 
   it("gives react-figma's, React's and the example's own identifiers their types, with the JSDoc summary", () => {
-    const [hints = []] = typeHints([card]);
+    const [hints = []] = typeHints([{code: card, fileName: 'example-0.tsx'}]);
     expect(typeAt(hints, card, 'layoutMode')?.type).toMatch(/layoutMode\?: .*"HORIZONTAL"/);
     expect(typeAt(hints, card, 'StyleSheet.create')).toBeUndefined();
     expect(typeAt(hints, card, 'create')?.type).toContain('create<');
@@ -43,7 +43,7 @@ describe('createTypeHinter', () => {
 
   it("gives a declaration's JSDoc summary: its first paragraph, links reduced to their text", () => {
     const main = 'figma.showUI(__html__);';
-    const [hints = []] = typeHints([main]);
+    const [hints = []] = typeHints([{code: main, fileName: 'example-0.tsx'}]);
     const showUI = typeAt(hints, main, 'showUI');
     expect(showUI?.type).toContain('PluginAPI.showUI(html: string');
     expect(showUI?.summary).toMatch(/^Enables you to render UI/);
@@ -54,7 +54,10 @@ describe('createTypeHinter', () => {
 
   it('keeps each block a module of its own, with positions in its own code', () => {
     const other = `const styles = 1;\nexport const twice = styles * 2;`;
-    const [first = [], second = []] = typeHints([card, other]);
+    const [first = [], second = []] = typeHints([
+      {code: card, fileName: 'example-0.tsx'},
+      {code: other, fileName: 'example-1.tsx'},
+    ]);
     expect(typeAt(first, card, 'styles')?.type).toMatch(/^const styles: .*title/s);
     expect(typeAt(second, other, 'styles')?.type).toBe('const styles: 1');
     // Each hint of the second block sits on its identifier in that block's own text.
@@ -99,5 +102,54 @@ describe('highlightTree with type hints', () => {
     expect(table[markers.indexOf('styles')]?.[0]).toMatch(/^const styles: /);
     expect(skipped.properties.tokenizedHtml).toBeDefined();
     expect(skipped.properties.tokenizedHtml).not.toContain('type-hint');
+  });
+
+  function typesOf(code: Element, tablesDir: string): Map<string, string> {
+    const html = String(code.properties.tokenizedHtml);
+    const tableId = /data-type-hints="([0-9a-f]+)"/.exec(html)?.[1];
+    const table = JSON.parse(readFileSync(path.join(tablesDir, `${tableId}.json`), 'utf8')) as string[][];
+    const markers = [...html.matchAll(/<span class="type-hint"[^>]*>([^<]*)</g)].map(([, identifier]) => identifier);
+    return new Map(markers.map((identifier, index) => [identifier!, table[index]![0]!]));
+  }
+
+  it("lets a block import another of the page by its module name, with the imported names' real types", async () => {
+    const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
+    const helper = block(
+      'title="src/sizes.ts" module="sizes"',
+      'export const cardWidth = (columns: number) => columns * 80;\n',
+    );
+    const user = block(
+      'title="src/ui.tsx"',
+      "import {cardWidth} from './sizes';\n\nexport const width = cardWidth(3);\n",
+    );
+    const root: Root = {
+      type: 'root',
+      children: [helper, user].map((code) => ({type: 'element', tagName: 'pre', properties: {}, children: [code]})),
+    };
+    highlightTree(root, highlighter, 'docs/x.mdx', typedBlocks({...options, languages: ['tsx'], tablesDir}));
+    expect(typesOf(user, tablesDir).get('cardWidth')).toBe(
+      '(alias) cardWidth(columns: number): number\nimport cardWidth',
+    );
+    expect(typesOf(user, tablesDir).get('width')).toBe('const width: number');
+  });
+
+  it('fails naming the page and the setting when two blocks claim one module name', async () => {
+    const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
+    const root: Root = {
+      type: 'root',
+      children: ['module="sizes"', 'module="sizes"'].map((meta) => ({
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [block(meta, 'export const a = 1;\n')],
+      })),
+    };
+    const typed = typedBlocks({...options, languages: ['tsx'], tablesDir});
+    expect(() => highlightTree(root, highlighter, 'docs/x.mdx', typed)).toThrow(
+      expect.objectContaining({
+        message: expect.stringContaining('docs/x.mdx'),
+        cause: expect.objectContaining({message: 'docs/x.mdx: two code blocks are module="sizes"'}),
+      }),
+    );
   });
 });

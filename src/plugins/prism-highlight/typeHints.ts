@@ -27,7 +27,10 @@ export type TypeHint = {
   readonly summary?: string;
 };
 
-export type TypeHinter = (blocks: readonly string[]) => TypeHint[][];
+/** One block of a page: its code, and the file it is checked as (`exampleFileNames`), which others may import. */
+export type ExampleBlock = {readonly code: string; readonly fileName: string};
+
+export type TypeHinter = (blocks: readonly ExampleBlock[]) => TypeHint[][];
 
 /** The JSDoc's first paragraph, with Markdown links reduced to their text: a popup is a summary, not the reference. */
 export function jsDocSummary(docs: string | undefined): string | undefined {
@@ -37,7 +40,8 @@ export function jsDocSummary(docs: string | undefined): string | undefined {
 
 /**
  * Types for a page's blocks in one twoslash run: each block is a file of its own (twoslash's `@filename` notation),
- * so the compiler builds one program per page, and each block stays a module (top-level names never clash).
+ * side by side, so the compiler builds one program per page, a block can import another by its module name, and each
+ * block stays a module (top-level names never clash).
  */
 export function createTypeHinter({compilerOptions, siteDir}: Pick<TypeHintOptions, 'compilerOptions' | 'siteDir'>) {
   const twoslasher = createTwoslasher({
@@ -47,10 +51,10 @@ export function createTypeHinter({compilerOptions, siteDir}: Pick<TypeHintOption
     // The examples' unit test reports type errors; here a block's types are only read.
     handbookOptions: {noErrors: true, keepNotations: true},
   });
-  return function typeHints(blocks: readonly string[]): TypeHint[][] {
+  return function typeHints(blocks: readonly ExampleBlock[]): TypeHint[][] {
     let source = '';
-    const starts = blocks.map((code, index) => {
-      source += `// @filename: example-${index}.tsx\n`;
+    const starts = blocks.map(({code, fileName}) => {
+      source += `// @filename: ${fileName}\n`;
       const start = source.length;
       source += `${code}\nexport {};\n`;
       return start;
@@ -61,7 +65,7 @@ export function createTypeHinter({compilerOptions, siteDir}: Pick<TypeHintOption
       while (index > 0 && starts[index]! > hover.start) {
         index -= 1;
       }
-      const code = blocks[index];
+      const code = blocks[index]?.code;
       const start = hover.start - (starts[index] ?? 0);
       if (code === undefined || start + hover.length > code.length) {
         continue;

@@ -5,6 +5,38 @@ import ts from 'typescript';
 /** Meta key that exempts a block from type-checking; its value is the reason shown to readers of the source. */
 export const NO_CHECK_META = 'nocheck';
 
+/**
+ * Meta key that lets the other blocks of a page import a block: `module="figmaData"` makes it `./figmaData` to them,
+ * as a file of the reader's plugin would be (a helper that both threads import, for example).
+ */
+export const MODULE_META = 'module';
+
+/** The value of `key="…"` in a fence's meta string, if present. */
+export function metaAttribute(meta: string, key: string): string | undefined {
+  return new RegExp(`(?:^|\\s)${key}="([^"]*)"`).exec(meta)?.[1];
+}
+
+/**
+ * The file names a page's blocks are type-checked under, side by side: a block's module name, or `example-<index>`,
+ * which nothing imports. Throws, naming the page, for a module name that is not a plain file name or is used twice.
+ */
+export function exampleFileNames(metas: readonly string[], page: string): string[] {
+  const names = metas.map((meta, index) => {
+    const module = metaAttribute(meta, MODULE_META);
+    if (module !== undefined && !/^[A-Za-z_][\w-]*$/.test(module)) {
+      throw new Error(
+        `${page}: ${MODULE_META}="${module}" must be a plain file name without extension, such as "figmaData"`,
+      );
+    }
+    return `${module ?? `example-${index}`}.tsx`;
+  });
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) {
+    throw new Error(`${page}: two code blocks are ${MODULE_META}="${repeated.replace(/\.tsx$/, '')}"`);
+  }
+  return names;
+}
+
 /** Compiler options matching a react-figma plugin's UI code: React 16 types, Figma plugin typings, strict. */
 export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
   const nodeModules = path.join(root, 'node_modules');
@@ -29,6 +61,9 @@ export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
       'react-dom/*': [path.join(nodeModules, '@types/react-dom-16/*')],
       'react-figma': [path.join(nodeModules, 'react-figma')],
       'react-figma/*': [path.join(nodeModules, 'react-figma/*')],
+      // react-figma's message library, installed with it, which a plugin may use for messages of its own.
+      'figma-jsonrpc': [path.join(nodeModules, 'figma-jsonrpc')],
+      'figma-jsonrpc/*': [path.join(nodeModules, 'figma-jsonrpc/*')],
       // Test files shown in the docs (run by tests/unit/docTests.test.ts) import these.
       'figma-api-stub': [path.join(nodeModules, 'figma-api-stub')],
       vitest: [path.join(nodeModules, 'vitest')],
