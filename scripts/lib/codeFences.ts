@@ -1,6 +1,9 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
+// Also used where the site builds (type hints), so it lives with the examples' compiler options.
+export {metaAttribute} from '../../src/plugins/shared/exampleCompilerOptions';
+
 export type CodeFence = {
   readonly file: string;
   /** 1-based line of the first code line (the line after the opening fence). */
@@ -54,5 +57,3 @@ export function readCodeFences(root: string, folders: readonly string[]): CodeFe
     extractCodeFences(readFileSync(path.join(root, file), 'utf8'), file),
   );
 }
-
-export {metaAttribute} from '../../src/plugins/shared/exampleCompilerOptions';
