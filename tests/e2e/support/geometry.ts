@@ -8,6 +8,26 @@ import a11yPlugin from 'colord/plugins/a11y';
 
 extend([a11yPlugin]);
 
+/**
+ * Tables of the article with a Description column that are wider than their box, so that part of each description
+ * is out of view until the reader scrolls the table sideways.
+ */
+export function descriptionsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('article table'))
+      .filter((table) =>
+        Array.from(table.querySelectorAll('th')).some((cell) => cell.textContent?.trim() === 'Description'),
+      )
+      .filter((table) => table.scrollWidth > table.clientWidth + 1)
+      .map((table) => {
+        let heading = table.previousElementSibling;
+        while (heading && !/^H[1-6]$/.test(heading.tagName)) heading = heading.previousElementSibling;
+        const name = heading?.textContent?.replace(/\u200b/g, '').trim() ?? 'a table';
+        return `"${name}": ${table.scrollWidth - table.clientWidth} px of its ${table.scrollWidth} px hidden`;
+      }),
+  );
+}
+
 /** Paragraphs, list items and cells of the article that start a line with `:::`: a callout printed as text. */
 export function rawDirectives(page: Page): Promise<string[]> {
   return page.evaluate(() =>
