@@ -127,10 +127,9 @@ describe('highlightTree with type hints', () => {
       children: [helper, user].map((code) => ({type: 'element', tagName: 'pre', properties: {}, children: [code]})),
     };
     highlightTree(root, highlighter, 'docs/x.mdx', typedBlocks({...options, languages: ['tsx'], tablesDir}));
-    expect(typesOf(user, tablesDir).get('cardWidth')).toBe(
-      '(alias) cardWidth(columns: number): number\nimport cardWidth',
-    );
-    expect(typesOf(user, tablesDir).get('width')).toBe('const width: number');
+    const types = typesOf(user, tablesDir);
+    expect(types.get('cardWidth')).toBe('(alias) cardWidth(columns: number): number\nimport cardWidth');
+    expect(types.get('width')).toBe('const width: number');
   });
 
   it('fails naming the page and the setting when two blocks claim one module name', async () => {
