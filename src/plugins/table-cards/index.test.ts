@@ -22,11 +22,24 @@ describe('rehypeTableCards', () => {
     }
   });
 
-  it('leaves a two-column table as a table', async () => {
+  it('leaves a two-column table of short rows as a table', async () => {
     const page = await compiled(
       ['| Script | What it does |', '| --- | --- |', '| `start` | Serves the site |'].join('\n'),
     );
     expect(page).not.toContain('table-cards');
     expect(page).not.toContain('data-label');
+  });
+
+  it('makes cards of a two-column table with a row longer than a phone line', async () => {
+    const page = await compiled(
+      [
+        '| Flag | Effect |',
+        '| --- | --- |',
+        '| `SHORT` | Off |',
+        '| `REACT_FIGMA_STYLE_INHERITANCE_ENABLED` | `Text` inherits its style. |',
+      ].join('\n'),
+    );
+    expect(page).toContain('className: "table-cards"');
+    expect(page).toContain('"data-label": "Effect"');
   });
 });

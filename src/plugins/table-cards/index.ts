@@ -1,7 +1,8 @@
 /**
- * Rehype plugin for docs, blog posts and pages: marks every Markdown table of three columns or more as one that a
- * narrow screen shows as a list of cards (src/css/tables.css), one per row, and labels each cell with its column's
- * header, so a prop's description is read under its name instead of off the side of a phone's screen.
+ * Rehype plugin for docs, blog posts and pages: marks a Markdown table as one that a narrow screen shows as a list of
+ * cards (src/css/tables.css), one per row, and labels each cell with its column's header, so a prop's description is
+ * read under its name instead of off the side of a phone's screen. Tables of three columns or more become cards; a
+ * two-column table does when one of its rows is longer than a phone's line, as a long name beside prose is.
  */
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
@@ -9,7 +10,11 @@ import type {Plugin} from 'unified';
 /** The class of a table shown as cards on a narrow screen. */
 const cardTableClass = 'table-cards';
 
-const minColumns = 3;
+const minColumns = 2;
+const alwaysCardsFrom = 3;
+
+/** About what fits one line of a 390 px screen in a two-column table, code and padding included. */
+const phoneLineCharacters = 36;
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -24,14 +29,15 @@ function labelTable(table: Element): void {
   const [headerRow] = head ? childElements(head, 'tr') : [];
   const labels = headerRow ? childElements(headerRow, 'th').map((cell) => textOf(cell).trim()) : [];
   if (labels.length < minColumns) return;
+  const rows = childElements(table, 'tbody').flatMap((body) => childElements(body, 'tr'));
+  const rowLength = (row: Element) => childElements(row, 'td').reduce((sum, cell) => sum + textOf(cell).length, 0);
+  if (labels.length < alwaysCardsFrom && !rows.some((row) => rowLength(row) > phoneLineCharacters)) return;
   table.properties.className = [...[table.properties.className ?? []].flat().map(String), cardTableClass];
-  childElements(table, 'tbody')
-    .flatMap((body) => childElements(body, 'tr'))
-    .forEach((row) =>
-      childElements(row, 'td').forEach((cell, column) => {
-        if (labels[column]) cell.properties.dataLabel = labels[column];
-      }),
-    );
+  rows.forEach((row) =>
+    childElements(row, 'td').forEach((cell, column) => {
+      if (labels[column]) cell.properties.dataLabel = labels[column];
+    }),
+  );
 }
 
 function visit(node: Root | RootContent): void {
