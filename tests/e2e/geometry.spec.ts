@@ -1,13 +1,16 @@
 /**
  * Every route as a phone shows it, in dark mode: no callout printed as text, no article text past the screen's
- * edge outside a box that shows it scrolls, nothing over a code block's code at rest (its toolbar loaded), one
- * selected tab in every tab list, and no layout diagram drawn light on the dark page.
+ * edge outside a box that shows it scrolls, no table card with a label above nothing, nothing over a code block's
+ * code at rest (its toolbar loaded), one selected tab in every tab list, and no layout diagram or image drawn light
+ * on the dark page.
  */
 import {expect, devices} from '@playwright/test';
 import {siteRoutes} from '../routes';
 import {waitForHydration} from './support/app';
 import {
+  labelsAboveNothing,
   lightDiagramsOnDark,
+  lightImagesOnDark,
   rawDirectives,
   tabListsWithoutOneSelected,
   textOutsideViewport,
@@ -29,7 +32,7 @@ const test = testOnSharedPage({
 });
 
 for (const route of [...siteRoutes, '/no-such-page']) {
-  test(`${route} on a phone in dark mode: callouts, text in the screen, code uncovered, one tab selected, dark diagrams`, async ({
+  test(`${route} on a phone in dark mode: callouts, text in the screen, code uncovered, one tab selected, dark diagrams and images`, async ({
     page,
   }) => {
     await page.goto(`${route}?docusaurus-theme=dark`);
@@ -50,8 +53,10 @@ for (const route of [...siteRoutes, '/no-such-page']) {
       .toBe(0);
     expect(await rawDirectives(page), route).toEqual([]);
     expect(await textOutsideViewport(page), route).toEqual([]);
+    expect(await labelsAboveNothing(page), route).toEqual([]);
     expect(await thingsOverCode(page), route).toEqual([]);
     expect(await tabListsWithoutOneSelected(page), route).toEqual([]);
     expect(await lightDiagramsOnDark(page), route).toEqual([]);
+    expect(await lightImagesOnDark(page), route).toEqual([]);
   });
 }

@@ -2,7 +2,7 @@
  * What a reader would see wrong on a page, found from its layout: each check returns the problems it finds, each
  * naming the element and its text, so a failing test says where to look.
  */
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 
@@ -155,4 +155,84 @@ export async function lightDiagramsOnDark(page: Page): Promise<string[]> {
   return colours
     .filter(({card, canvas}) => luminance(card) >= 0.05 || luminance(canvas) >= 0.05)
     .map(({name, card, canvas}) => `diagram "${name}" is light on the dark page: card ${card}, canvas ${canvas}`);
+}
+
+/**
+ * Images of the article that read as a light block on the dark page: each shown image wider than an icon or an
+ * avatar is drawn small on a canvas over the page's background, and its mean luminance compared with the diagrams'
+ * limit for a light surface.
+ */
+export async function lightImagesOnDark(page: Page): Promise<string[]> {
+  const images = await page.evaluate(async () => {
+    const shown = Array.from(document.querySelectorAll('article img')).filter(
+      (image): image is HTMLImageElement =>
+        image instanceof HTMLImageElement && image.getBoundingClientRect().width >= 160,
+    );
+    const background = getComputedStyle(document.body).backgroundColor;
+    return Promise.all(
+      shown.map(async (image) => {
+        image.loading = 'eager';
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 48;
+        canvas.height = 48;
+        const context = canvas.getContext('2d', {willReadFrequently: true})!;
+        context.fillStyle = background;
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.drawImage(image, 0, 0, canvas.width, canvas.height);
+        const {data} = context.getImageData(0, 0, canvas.width, canvas.height);
+        const pixels: string[] = [];
+        for (let index = 0; index < data.length; index += 4) {
+          pixels.push(`rgb(${data[index]}, ${data[index + 1]}, ${data[index + 2]})`);
+        }
+        return {source: image.getAttribute('src') ?? '', pixels};
+      }),
+    );
+  });
+  return images
+    .map(({source, pixels}) => ({
+      source,
+      mean: pixels.reduce((sum, pixel) => sum + luminance(pixel), 0) / pixels.length,
+    }))
+    .filter(({mean}) => mean >= 0.05)
+    .map(({source, mean}) => `image ${source} is light on the dark page: mean luminance ${mean.toFixed(2)}`);
+}
+
+/**
+ * Words of the located elements that the browser broke across two lines ("Horizont" / "al"): each run of
+ * non-space text, up to a `<wbr>` or an element's edge, should sit on one line.
+ */
+export function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((roots) =>
+    roots.flatMap((root) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.bottom)),
+          );
+          if (lines.size > 1) broken.push(`"${word[0]}" in "${root.textContent}" is broken across ${lines.size} lines`);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
+/** Cards of a phone's table (src/plugins/table-cards) that show a column's label above an empty cell. */
+export function labelsAboveNothing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('article table.table-cards td[data-label]'))
+      .filter((cell) => cell.offsetHeight > 0 && cell.textContent?.trim() === '')
+      .map((cell) => {
+        const name = cell.parentElement?.querySelector('td')?.textContent?.trim() ?? '';
+        return `the card "${name.slice(0, 40)}" shows the label "${cell.dataset.label}" above nothing`;
+      }),
+  );
 }
