@@ -4,6 +4,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {expectNoViolations} from './support/axe';
+import {wordsBrokenAcrossLines} from './support/geometry';
 import {
   canvas,
   editorText,
@@ -252,4 +253,25 @@ test('axe finds no violations with the inspector open and with the expanded view
   await inspector(page).getByRole('tab', {name: 'Calls'}).click();
   await expect(inspector(page).getByTestId('calls-summary')).toBeVisible();
   await expectNoViolations(page, '/docs/api/view with the expanded playground open', {within: '[role="dialog"]'});
+});
+
+test("the inspector's values sit beside or under their labels, never broken inside a word", async ({page}) => {
+  await openLiveExample(page, '/docs/api/frame');
+  await expectRendered(page);
+  await layerRow(page, 'Row / Appearance').click();
+  const autoLayout = inspector(page).getByRole('region', {name: 'Auto layout'});
+  await expect(autoLayout.locator('dd').first()).toHaveText('Horizontal');
+  expect(await wordsBrokenAcrossLines(autoLayout.locator('dt, dd'))).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('layer names wrap after their separators, never inside a word', async ({page}) => {
+    await openLiveExample(page, '/docs/api/component');
+    await expectRendered(page);
+    const names = layers(page).locator('[data-node-id] > span:first-of-type');
+    await expect(names.filter({hasText: 'Variant=Secondary'})).toHaveCount(1);
+    expect(await wordsBrokenAcrossLines(names)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /** The layers panel: the page's node tree as Figma lists it (top-most layer first), with type icons. */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PlaygroundNode, PlaygroundPage} from '../shared/document';
 import styles from './styles.module.css';
@@ -22,6 +22,24 @@ const typeLabels: Readonly<Record<string, string>> = {
 };
 
 export const typeLabel = (type: string): string => typeLabels[type] ?? type.toLowerCase().replace(/_/g, ' ');
+
+/**
+ * A layer name that a narrow column wraps after its separators ("Variant=" then "Danger", "Row /" then "Story")
+ * before it breaks inside a word.
+ */
+function LayerName({name}: {readonly name: string}): ReactNode {
+  const parts = name.split(/(?<=[=/,_-])/);
+  return (
+    <span className={styles.layerName}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** 16 × 16 glyphs in the spirit of Figma's layer icons, drawn with currentColor. */
 function TypeIcon({type}: {readonly type: string}): ReactNode {
@@ -99,7 +117,7 @@ function LayerRow({
         title={`${typeLabel(node.type)} · ${Math.round(node.width)} × ${Math.round(node.height)}`}
         onClick={() => onSelect(node.id)}>
         <TypeIcon type={node.type} />
-        <span className={styles.layerName}>{node.name}</span>
+        <LayerName name={node.name} />
         <span className={styles.layerType}>{typeLabel(node.type)}</span>
       </button>
       {children.length > 0 && (
@@ -119,7 +137,7 @@ export default function Layers({page, selectedId, onSelect}: LayersProps): React
       <div className={styles.layersScroll}>
         <div className={styles.layersHeading}>
           <TypeIcon type="PAGE" />
-          <span className={styles.layerName}>{page.name}</span>
+          <LayerName name={page.name} />
         </div>
         <ul role="tree" aria-label={`Layers of page “${page.name}”`} className={styles.layerList}>
           {[...page.children].reverse().map((node) => (
