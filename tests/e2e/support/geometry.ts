@@ -143,6 +143,9 @@ export function tabListsWithoutOneSelected(page: Page): Promise<string[]> {
 /** Relative luminance (WCAG) of a computed colour. */
 export const luminance = (color: string): number => colord(color).luminance();
 
+/** The luminance from which a diagram's surface or an image reads as a light block on the dark page. */
+const lightSurface = 0.05;
+
 /** Layout diagrams whose card or canvas is light on a dark page. */
 export async function lightDiagramsOnDark(page: Page): Promise<string[]> {
   const colours = await page.evaluate(() =>
@@ -153,14 +156,14 @@ export async function lightDiagramsOnDark(page: Page): Promise<string[]> {
     })),
   );
   return colours
-    .filter(({card, canvas}) => luminance(card) >= 0.05 || luminance(canvas) >= 0.05)
+    .filter(({card, canvas}) => luminance(card) >= lightSurface || luminance(canvas) >= lightSurface)
     .map(({name, card, canvas}) => `diagram "${name}" is light on the dark page: card ${card}, canvas ${canvas}`);
 }
 
 /**
  * Images of the article that read as a light block on the dark page: each shown image wider than an icon or an
- * avatar is drawn small on a canvas over the page's background, and its mean luminance compared with the diagrams'
- * limit for a light surface.
+ * avatar is drawn small on a canvas over the page's background, and its mean luminance compared with the limit for a
+ * light surface.
  */
 export async function lightImagesOnDark(page: Page): Promise<string[]> {
   const images = await page.evaluate(async () => {
@@ -194,7 +197,7 @@ export async function lightImagesOnDark(page: Page): Promise<string[]> {
       source,
       mean: pixels.reduce((sum, pixel) => sum + luminance(pixel), 0) / pixels.length,
     }))
-    .filter(({mean}) => mean >= 0.05)
+    .filter(({mean}) => mean >= lightSurface)
     .map(({source, mean}) => `image ${source} is light on the dark page: mean luminance ${mean.toFixed(2)}`);
 }
 
