@@ -1,4 +1,4 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -12,7 +12,12 @@ export function publishedMemberNames(root: string, exportNames: readonly string[
   const probeDir = mkdtempSync(path.join(tmpdir(), 'rf-api-'));
   const probe = path.join(probeDir, 'probe.ts');
   writeFileSync(probe, `export * as api from 'react-figma';\n`);
-  const program = ts.createProgram([probe], reactFigmaCompilerOptions(root));
+  let program: ts.Program;
+  try {
+    program = ts.createProgram([probe], reactFigmaCompilerOptions(root));
+  } finally {
+    rmSync(probeDir, {recursive: true, force: true});
+  }
   const checker = program.getTypeChecker();
   const probeFile = program.getSourceFile(probe);
   const moduleSymbol =

@@ -1,9 +1,9 @@
-import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {rspack, type Configuration} from '@rspack/core';
 import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../../tests/support/temporaryDirectory';
 import compileHintsPlugin, {compileHint} from './index';
 
 function bundlerConfig(isServer: boolean): Configuration {
@@ -13,7 +13,7 @@ function bundlerConfig(isServer: boolean): Configuration {
 }
 
 async function build(config: Configuration): Promise<Map<string, string>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
+  const dir = temporaryDirectory('compile-hints');
   writeFileSync(path.join(dir, 'entry.js'), 'export function area(w, h) { return w * h; }\nconsole.log(area(2, 3));\n');
   writeFileSync(path.join(dir, 'style.css'), 'body { color: red; }\n');
   const compiler = rspack({

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../../tests/support/temporaryDirectory';
 import pictureLoader, {type PictureImport} from './picture';
 
 const landingExample = path.resolve(__dirname, '../../components/LandingDemo/example.tsx');
@@ -34,7 +34,7 @@ describe('the ?picture loader', () => {
   });
 
   it('fails naming the file when its program throws', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'picture-')), 'broken.tsx');
+    const file = path.join(temporaryDirectory('picture'), 'broken.tsx');
     const source = `import * as React from 'react';\nimport {render} from 'react-figma';\nthrow new Error('no page');\nrender(<></>);\n`;
     writeFileSync(file, source);
     await expect(load(file, source)).rejects.toThrow(/example "broken" \(.*broken\.tsx\) failed \(runtime\)/);

@@ -1,8 +1,8 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../../tests/support/temporaryDirectory';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
 import {reactFigmaCompilerOptions} from '../shared/exampleCompilerOptions';
 import {layoutDiagramExamples, type DiagramExample} from './examples';
@@ -27,7 +27,7 @@ function node(page: PlaygroundPage, ...names: readonly string[]): PlaygroundNode
 const box = ({x, y, width, height}: PlaygroundNode) => ({x, y, width, height});
 
 function temporaryExample(name: string, source: string): DiagramExample {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'layout-diagram-')), `${name}.tsx`);
+  const file = path.join(temporaryDirectory('layout-diagram'), `${name}.tsx`);
   writeFileSync(file, source);
   return {name, file};
 }

@@ -1,7 +1,7 @@
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../../tests/support/temporaryDirectory';
 import {loadEngine, searchSite} from '../../search/engine';
 import {parsePageList} from '../../search/suggest';
 import {searchAssetMeta} from '../../search/assets';
@@ -13,14 +13,8 @@ const docHtml = (title: string, body: string, canonical: string) =>
   `<html><head>${head}<title>${title} | Site</title><link rel=canonical href=https://example.com${canonical}></head>` +
   `<body><main><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></main></body></html>`;
 
-let outDir: string | undefined;
-afterEach(() => {
-  if (outDir) rmSync(outDir, {recursive: true, force: true});
-  outDir = undefined;
-});
-
 function site(files: Record<string, string>): string {
-  outDir = mkdtempSync(path.join(tmpdir(), 'search-assets-'));
+  const outDir = temporaryDirectory('search-assets');
   for (const [file, html] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
     writeFileSync(path.join(outDir, file), html);
@@ -84,14 +78,15 @@ describe('buildSearchAssets', () => {
       ...files,
       'docs/api/frame/index.html': docHtml('Frame', '<p>Changed.</p>', '/docs/api/frame'),
     };
+    const changedSite = site(changedFiles);
     const changed = buildSearchAssets({
-      outDir: site(changedFiles),
+      outDir: changedSite,
       baseUrl: '/',
       routesPaths,
       siteTitleSuffix: ' | Site',
     }).urls;
     expect(changed.index).not.toBe(first.index);
-    expect(readdirSync(path.join(outDir!, 'assets/search')).sort()).toEqual(
+    expect(readdirSync(path.join(changedSite, 'assets/search')).sort()).toEqual(
       [path.basename(changed.index), path.basename(changed.pages)].sort(),
     );
   });
