@@ -23,3 +23,30 @@ it("answers react-figma's messages to the plugin UI, so none fails a minute late
     Reflect.deleteProperty(globalThis, 'figma');
   }
 });
+
+it("makes new nodes the size Figma's factories give them", () => {
+  const figma = createPlaygroundFigma() as Record<string, () => {width: number; height: number}>;
+  const sizes = Object.fromEntries(
+    [
+      'createRectangle',
+      'createFrame',
+      'createEllipse',
+      'createStar',
+      'createPolygon',
+      'createComponent',
+      'createLine',
+    ].map((factory) => {
+      const {width, height} = figma[factory]!();
+      return [factory, `${width} × ${height}`];
+    }),
+  );
+  expect(sizes).toEqual({
+    createRectangle: '100 × 100',
+    createFrame: '100 × 100',
+    createEllipse: '100 × 100',
+    createStar: '100 × 100',
+    createPolygon: '100 × 100',
+    createComponent: '100 × 100',
+    createLine: '100 × 0',
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * figma-api-stub lacks some factories react-figma calls (ellipse, star, line, vector, slice, SVG import,
- * variants) and does not measure text. This fills those gaps on one stub instance so every react-figma
- * component renders to a node of the right type with a size Yoga can lay out.
+ * variants), makes nodes without a size and does not measure text. This fills those gaps on one stub instance so
+ * every react-figma component renders to a node of the right type with the size Figma would give it.
  */
 import {createFigma} from 'figma-api-stub';
 import {measureText} from '../shared/textMetrics';
@@ -23,6 +23,16 @@ type Stub = Record<string, unknown> & {
 function retype(node: StubNode, type: string, extra: Record<string, unknown> = {}): StubNode {
   node.type = type;
   Object.assign(node, extra);
+  return node;
+}
+
+/**
+ * Figma's factories make a rectangle, frame, ellipse, star, polygon or component 100 × 100 and a line 100 wide. The
+ * size matters: react-figma skips a size under 0.01 from Yoga, so a node Yoga gives no width keeps this one, and Yoga
+ * measures a leaf by its node's size.
+ */
+function sizedAsInFigma(node: StubNode, width = 100, height = 100): StubNode {
+  node.resize?.(width, height);
   return node;
 }
 
@@ -99,20 +109,25 @@ const playgroundUi = {
 export function completeFigmaStub<T>(figma: T): T {
   const stub = figma as unknown as Stub;
   const createText = stub.createText.bind(stub);
-  const createRectangle = stub.createRectangle.bind(stub);
-  const createFrame = stub.createFrame.bind(stub);
+  const createUnsizedRectangle = stub.createRectangle.bind(stub);
+  const createUnsizedFrame = stub.createFrame.bind(stub);
+  const createUnsizedComponent = stub.createComponent.bind(stub);
+  const createRectangle = () => sizedAsInFigma(createUnsizedRectangle());
   Object.assign(stub, {
+    createRectangle,
+    createFrame: () => sizedAsInFigma(createUnsizedFrame()),
+    createComponent: () => sizedAsInFigma(createUnsizedComponent()),
     createText: () => measureOnRead(createText()),
     createEllipse: () =>
       retype(createRectangle(), 'ELLIPSE', {arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0}}),
     createStar: () => retype(createRectangle(), 'STAR', {pointCount: 5, innerRadius: 0.382}),
     createPolygon: () => retype(createRectangle(), 'POLYGON', {pointCount: 3}),
-    createLine: () => retype(createRectangle(), 'LINE'),
-    createVector: () => retype(createRectangle(), 'VECTOR', {vectorPaths: []}),
-    createSlice: () => retype(createRectangle(), 'SLICE'),
-    createNodeFromSvg: (source: string) => retype(createFrame(), 'FRAME', {svgSource: String(source)}),
+    createLine: () => sizedAsInFigma(retype(createUnsizedRectangle(), 'LINE'), 100, 0),
+    createVector: () => retype(createUnsizedRectangle(), 'VECTOR', {vectorPaths: []}),
+    createSlice: () => retype(createUnsizedRectangle(), 'SLICE'),
+    createNodeFromSvg: (source: string) => retype(createUnsizedFrame(), 'FRAME', {svgSource: String(source)}),
     combineAsVariants: (nodes: StubNode[], parent: StubNode) => {
-      const set = retype(createFrame(), 'COMPONENT_SET');
+      const set = retype(createUnsizedFrame(), 'COMPONENT_SET');
       parent.appendChild?.(set);
       nodes.forEach((node) => set.appendChild?.(node));
       return set;
