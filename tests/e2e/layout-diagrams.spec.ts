@@ -1,7 +1,8 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
+import {layoutDiagramExamples} from '../../src/plugins/layout-diagrams/examples';
 import {luminance} from './support/geometry';
 
-const diagrams = ['page-root', 'auto-layout', 'leaf-sizes', 'item-spacing', 'zero-values', 'align-items'];
+const diagrams = layoutDiagramExamples.map(({name}) => name);
 
 const figures = (page: Page): Locator => page.locator('article figure[data-layout-diagram]');
 

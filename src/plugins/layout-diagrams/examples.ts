@@ -21,4 +21,5 @@ export const layoutDiagramExamples: readonly DiagramExample[] = [
   'item-spacing',
   'zero-values',
   'align-items',
+  'flex-fill',
 ].map(example);

@@ -172,6 +172,33 @@ describe('layout diagram examples', () => {
     expect(node(textPage, 'Column', 'Row').width).toBe(240);
   });
 
+  it('flex-fill: flex 1 fills the main axis only; stretch fills the cross axis of a frame, not of a leaf', () => {
+    const [hugging, stretched, leaf] = ['Column', 'Column, stretch', 'Column, no children'].map((column) =>
+      node(page('flex-fill'), column, 'Fill'),
+    );
+    expect(box(hugging!)).toEqual({x: 8, y: 8, width: hugging!.children[0]!.width, height: 72 - 2 * 8});
+    expect(box(stretched!)).toEqual({x: 8, y: 8, width: 240 - 2 * 8, height: 56});
+    // Figma creates a rectangle 100 × 100, and Yoga sizes a leaf from its node.
+    expect(leaf!.type).toBe('RECTANGLE');
+    expect(box(leaf!)).toEqual({x: 8, y: 8, width: 100, height: 56});
+  });
+
+  it('flex-fill: flex 1 drops the size the child has on the main axis, and width 100% fills a leaf', async () => {
+    const columnPage = await renderPage(
+      'Page, View',
+      `<Page name="Tall" isCurrent>
+        <View name="Column" style={{width: 360, height: 1280}}>
+          <View name="Fill" style={{height: 640, flex: 1}} />
+        </View>
+        <View name="Full width" style={{width: 360, height: 400}}>
+          <View name="Fill" style={{flex: 1, width: '100%'}} />
+        </View>
+      </Page>`,
+    );
+    expect(box(node(columnPage, 'Column', 'Fill'))).toEqual({x: 0, y: 0, width: 100, height: 1280});
+    expect(box(node(columnPage, 'Full width', 'Fill'))).toEqual({x: 0, y: 0, width: 360, height: 400});
+  });
+
   it('draws every node with its geometry and a numbered legend row', () => {
     for (const diagram of diagrams.values()) {
       expect(diagram.svg).toMatch(
