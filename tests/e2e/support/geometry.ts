@@ -239,3 +239,22 @@ export function labelsAboveNothing(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Code examples of the article (JavaScript, TypeScript and their JSX) with lines wider than their block, which the
+ * reader has to scroll sideways to read. Commands, JSON and error messages are shown as they are and may scroll.
+ */
+export function examplesScrollingSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('article pre[class*="language-"]'))
+      .filter((block) => /\blanguage-(tsx|ts|jsx|js)\b/.test(block.className))
+      .filter((block) => block.scrollWidth > block.clientWidth + 1)
+      .map((block) => {
+        const title = block.closest('.theme-code-block')?.querySelector('[class*="codeBlockTitle"]')?.textContent;
+        const longest = Array.from(block.querySelectorAll('.token-line'))
+          .map((line) => line.textContent?.trimEnd() ?? '')
+          .sort((a, b) => b.length - a.length)[0];
+        return `${title ?? 'an example'}: ${block.scrollWidth - block.clientWidth} px hidden, "${longest?.trim()}"`;
+      }),
+  );
+}
