@@ -1,12 +1,22 @@
 /**
  * What a reader sees of the playground's drawing and of the landing demo: the demo's picture without
- * JavaScript, nothing below it moving when the live playground takes over, text drawn in the font it was measured
+ * JavaScript and until the live playground has drawn, nothing below it moving when the live playground takes over,
+ * text drawn in the font it was measured
  * with and inside its frame, and the playground's controls in the site's own buttons and font, on a phone and a
  * desktop.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './support/app';
-import {canvas, expectRendered, openPlayground, playground, playgroundTestMs} from './support/playground';
+import {renderWorkerFileName} from '../../src/plugins/playground';
+import {
+  builtFilePattern,
+  canvas,
+  expectRendered,
+  openPlayground,
+  playground,
+  playgroundTestMs,
+  startupTimeoutMs,
+} from './support/playground';
 import {readerSizes} from './support/readerSizes';
 
 const landingPicture = (page: Page): Locator => page.getByTestId('landing-picture');
@@ -100,6 +110,34 @@ for (const size of readerSizes) {
         }
         expect(svgBox.x + svgBox.width).toBeLessThanOrEqual(size.use.viewport.width);
       });
+    });
+
+    test("the landing demo's picture stays in the preview until the live playground has drawn", async ({page}) => {
+      test.setTimeout(playgroundTestMs);
+      // The render worker is held back, as a slow network would: the editor is live, the drawing not yet.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(builtFilePattern(renderWorkerFileName), async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('#demo-heading').evaluate((heading) => heading.scrollIntoView());
+      if (size.use.hasTouch) {
+        await page.touchscreen.tap(size.use.viewport.width / 2, 10);
+      } else {
+        await page.mouse.move(10, 10);
+      }
+      await expect(playground(page).locator('.cm-content')).toBeVisible({timeout: startupTimeoutMs});
+      await expect(landingPicture(page)).toHaveCount(0);
+      const picture = playground(page).getByRole('img', {name: /What this code draws/});
+      await expect(picture).toBeVisible();
+      await expect(playground(page).getByText('Rendering…')).toHaveCount(0);
+      release();
+      await expectRendered(page);
+      await expect(canvas(page)).toBeVisible();
+      await expect(picture).toHaveCount(0);
     });
 
     test('nothing below the landing demo moves by more than 24 px when the playground takes over', async ({page}) => {

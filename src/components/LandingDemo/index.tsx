@@ -16,9 +16,18 @@ const title = 'src/ui.tsx';
 /**
  * The landing page's example, live. Until the playground starts (and with no JavaScript), the code sits beside the
  * picture of what it draws, made at build time by the playground's own renderer, in the playground's layout: the
- * panes keep their places and heights when it takes over.
+ * panes keep their places and heights when it takes over, and its preview shows the picture until its first drawing.
  */
 export default function LandingDemo(): ReactNode {
+  const drawing = (
+    <svg
+      className={styles.canvas}
+      viewBox={picture.viewBox}
+      role="img"
+      aria-label={`What this code draws: the page “${picture.pageName}”`}
+      dangerouslySetInnerHTML={{__html: picture.markup}}
+    />
+  );
   return (
     <section className={styles.demo} aria-labelledby="demo-heading">
       <div className="container">
@@ -29,20 +38,14 @@ export default function LandingDemo(): ReactNode {
           This component becomes a frame, an ellipse-like rounded rectangle and two text layers on a page called
           “Cards”. Run it again and the same layers are updated, not duplicated.
         </p>
-        <LivePlayground code={landingExample} title={title}>
+        <LivePlayground code={landingExample} title={title} picture={drawing}>
           <div className={styles.example}>
             <div className={styles.panes}>
               <CodeBlock language={example.language} title={title} tokenizedHtml={example.tokenizedHtml}>
                 {landingExample}
               </CodeBlock>
               <figure className={styles.preview} data-testid="landing-picture">
-                <svg
-                  className={styles.canvas}
-                  viewBox={picture.viewBox}
-                  role="img"
-                  aria-label={`What this code draws: the page “${picture.pageName}”`}
-                  dangerouslySetInnerHTML={{__html: picture.markup}}
-                />
+                {drawing}
                 <figcaption className={styles.caption}>
                   Drawn by react-figma 0.31.0 when this site was built. Touch or scroll the page and the code becomes
                   live: edit it and see the layers redrawn.

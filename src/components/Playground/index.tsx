@@ -32,6 +32,8 @@ type LivePlaygroundProps = {
   readonly title?: string;
   /** The ordinary highlighted code block: the content without JavaScript, and while the playground loads. */
   readonly children: ReactNode;
+  /** What the example draws, made at build time: the playground's preview until its own first drawing. */
+  readonly picture?: ReactNode;
 };
 
 /** Reads a shared `#live=…` hash without loading the playground chunk for pages that have none. */
@@ -90,7 +92,7 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
   }, [slotRef, see]);
 }
 
-export default function LivePlayground({code, title, children}: LivePlaygroundProps): ReactNode {
+export default function LivePlayground({code, title, children, picture}: LivePlaygroundProps): ReactNode {
   const slotRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(false);
   const [startCode, setStartCode] = useState<string | undefined>(undefined);
@@ -146,7 +148,7 @@ export default function LivePlayground({code, title, children}: LivePlaygroundPr
       {active ? (
         // If the playground itself breaks, the reader keeps the static example rather than an error page.
         <ErrorBoundary fallback={() => children}>
-          <Playground example={code} startCode={startCode} title={title} focusEditor={focusEditor} />
+          <Playground example={code} startCode={startCode} title={title} focusEditor={focusEditor} picture={picture} />
         </ErrorBoundary>
       ) : (
         children

@@ -72,6 +72,8 @@ export type PlaygroundProps = {
   readonly title?: string;
   /** The reader had keyboard focus in the static block: the editor takes it once it is there. */
   readonly focusEditor?: boolean;
+  /** What the example draws, made at build time: the preview shows it until the first drawing of the example. */
+  readonly picture?: ReactNode;
 };
 
 const phaseLabels: Readonly<Record<CodeError['phase'], string>> = {
@@ -90,7 +92,7 @@ function countLayers(document: PlaygroundDocument): number {
   return document.nodeCount;
 }
 
-export default function Playground({example, startCode, title, focusEditor}: PlaygroundProps): ReactNode {
+export default function Playground({example, startCode, title, focusEditor, picture}: PlaygroundProps): ReactNode {
   const {renderWorkerUrl, typeScriptWorkerUrl, typeBundleUrl, interStylesheetUrl} = usePluginData(
     'playground',
   ) as PlaygroundGlobalData;
@@ -371,6 +373,8 @@ export default function Playground({example, startCode, title, focusEditor}: Pla
                 </p>
               )}
             </>
+          ) : picture && !problem && startCode === undefined ? (
+            picture
           ) : (
             <div className={styles.previewPlaceholder}>{problem ? 'Nothing rendered yet.' : 'Rendering…'}</div>
           )}
