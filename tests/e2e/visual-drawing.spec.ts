@@ -27,6 +27,19 @@ const belowDemoTop = (page: Page): Promise<number> =>
     .locator('section[aria-labelledby="demo-heading"] + *')
     .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
+/** Brings the landing demo into view and starts its playground as a reader does, with a first touch or move. */
+async function startLandingDemo(
+  page: Page,
+  {hasTouch, viewport}: {readonly hasTouch?: boolean; readonly viewport: {readonly width: number}},
+): Promise<void> {
+  await page.locator('#demo-heading').evaluate((heading) => heading.scrollIntoView());
+  if (hasTouch) {
+    await page.touchscreen.tap(viewport.width / 2, 10);
+  } else {
+    await page.mouse.move(10, 10);
+  }
+}
+
 /** Waits until every face of Inter the drawing uses has loaded (or failed). */
 async function fontsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -123,12 +136,7 @@ for (const size of readerSizes) {
       });
       await page.goto('/');
       await waitForHydration(page);
-      await page.locator('#demo-heading').evaluate((heading) => heading.scrollIntoView());
-      if (size.use.hasTouch) {
-        await page.touchscreen.tap(size.use.viewport.width / 2, 10);
-      } else {
-        await page.mouse.move(10, 10);
-      }
+      await startLandingDemo(page, size.use);
       await expect(playground(page).locator('.cm-content')).toBeVisible({timeout: startupTimeoutMs});
       await expect(landingPicture(page)).toHaveCount(0);
       const picture = playground(page).getByRole('img', {name: /What this code draws/});
@@ -146,13 +154,7 @@ for (const size of readerSizes) {
       await waitForHydration(page);
       await expect(landingPicture(page)).toBeVisible();
       const before = await belowDemoTop(page);
-      await page.locator('#demo-heading').evaluate((heading) => heading.scrollIntoView());
-      // The reader's first touch or pointer move starts the playground.
-      if (size.use.hasTouch) {
-        await page.touchscreen.tap(size.use.viewport.width / 2, 10);
-      } else {
-        await page.mouse.move(10, 10);
-      }
+      await startLandingDemo(page, size.use);
       await expect(canvas(page)).toBeVisible({timeout: 30_000});
       await expectRendered(page);
       await fontsSettled(page);
