@@ -1,7 +1,7 @@
 /**
- * Every doc page on a desktop screen: a table that describes props or settings shows its descriptions inside the
- * column. A long type in code breaks across lines rather than widening its column and pushing them out of view.
- * On every doc page and blog post, each code example is read without scrolling it sideways.
+ * Every doc page and blog post on a desktop screen: a table that describes props or settings shows its descriptions
+ * inside the column (a long type in code breaks across lines rather than widening its column and pushing them out of
+ * view), and each code example is read without scrolling it sideways.
  */
 import {expect} from '@playwright/test';
 import {blogPostRoutes, docRoutes} from '../routes';
@@ -10,20 +10,12 @@ import {testOnSharedPage} from './support/sharedPage';
 
 const test = testOnSharedPage({contextOptions: {viewport: {width: 1280, height: 900}}});
 
-for (const route of docRoutes) {
+for (const route of [...docRoutes, ...blogPostRoutes]) {
   test(`${route} on a desktop screen: every description column and code example is in view`, async ({page}) => {
     // The lower part of a long page is server-rendered, so its tables are in the document as it arrives.
     await page.goto(route);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(await descriptionsOutOfView(page), route).toEqual([]);
-    expect(await examplesScrollingSideways(page), route).toEqual([]);
-  });
-}
-
-for (const route of blogPostRoutes) {
-  test(`${route} on a desktop screen: every code example fits its column`, async ({page}) => {
-    await page.goto(route);
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(await examplesScrollingSideways(page), route).toEqual([]);
   });
 }

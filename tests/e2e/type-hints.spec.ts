@@ -15,10 +15,11 @@ const framePage = '/docs/api/frame';
 const layoutModeType = 'AutoLayoutProps.layoutMode?: "HORIZONTAL" | "NONE" | "VERTICAL"';
 
 /**
- * The first `layoutMode` prop in a static (not live) code block on the page, in view, once its block is ready to
- * use (it is in the page's lower part, whose blocks get their buttons when the reader scrolls to them).
+ * The first hint on the prop `name` of a Frame in a static (not live) code block of the Frame page, in view, once
+ * its block is ready to use (it is in the page's lower part, whose blocks get their buttons when the reader scrolls
+ * to them).
  */
-async function layoutModeHint(page: Page, name = 'layoutMode'): Promise<Locator> {
+async function framePropHint(page: Page, name: string): Promise<Locator> {
   await page.goto(framePage);
   await waitForHydration(page);
   const hint = page
@@ -54,7 +55,7 @@ test('hovering layoutMode in a static block shows its type; the popup and the ty
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
   const typeTables = () => requested.filter((pathname) => pathname.startsWith('/assets/type-hints/'));
-  const hint = await layoutModeHint(page);
+  const hint = await framePropHint(page, 'layoutMode');
   expect(requested.filter((pathname) => lazyScripts.includes(pathname))).toEqual([]);
   expect(typeTables()).toEqual([]);
   await hint.hover();
@@ -80,7 +81,7 @@ test('hovering layoutMode in a static block shows its type; the popup and the ty
 });
 
 test('the keyboard reaches layoutMode in its block and shows the same type', async ({page}) => {
-  const hint = await layoutModeHint(page);
+  const hint = await framePropHint(page, 'layoutMode');
   const block = hint.locator('xpath=ancestor::pre[1]');
   // One tab stop enters the block's hints; the arrow keys move between them.
   await block.focus();
@@ -120,7 +121,7 @@ test('the popup follows its hint when the code block scrolls sideways, and hides
 }) => {
   // A phone's width, where the examples' lines are wider than their blocks.
   await page.setViewportSize({width: 400, height: 800});
-  const block = (await layoutModeHint(page)).locator('xpath=ancestor::pre[1]');
+  const block = (await framePropHint(page, 'layoutMode')).locator('xpath=ancestor::pre[1]');
   // The block's first hint, its tab stop, focused from the keyboard: the pointer stays out of the way.
   const hint = block.locator('.type-hint').first();
   await page.mouse.move(0, 0);
@@ -188,7 +189,7 @@ test('an open popup shifts no layout and passes axe in light and dark mode', asy
     );
   // A type that fits on one line: axe cannot tell the background of text whose lines lie over different elements,
   // and would leave the popup's colours unchecked.
-  const hint = await layoutModeHint(page, 'itemSpacing');
+  const hint = await framePropHint(page, 'itemSpacing');
   const shiftBefore = await layoutShift();
   await hint.hover();
   const popup = page.getByRole('tooltip');

@@ -1,9 +1,8 @@
 /**
- * What a reader sees of the playground's drawing and of the landing demo: the demo's picture without
- * JavaScript and until the live playground has drawn, nothing below it moving when the live playground takes over,
- * text drawn in the font it was measured
- * with and inside its frame, and the playground's controls in the site's own buttons and font, on a phone and a
- * desktop.
+ * What a reader sees of the playground's drawing and of the landing demo: the demo's picture without JavaScript and
+ * until the live playground has drawn, nothing below it moving when the live playground takes over, text drawn in the
+ * font it was measured with and inside its frame, and the playground's controls in the site's own buttons and font,
+ * on a phone and a desktop.
  */
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {waitForHydration} from './support/app';

@@ -246,8 +246,11 @@ export function labelsAboveNothing(page: Page): Promise<string[]> {
  */
 export function examplesScrollingSideways(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('article pre[class*="language-"]'))
-      .filter((block) => /\blanguage-(tsx|ts|jsx|js)\b/.test(block.className))
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'article pre:is(.language-tsx, .language-ts, .language-jsx, .language-js)',
+      ),
+    )
       .filter((block) => block.scrollWidth > block.clientWidth + 1)
       .map((block) => {
         const title = block.closest('.theme-code-block')?.querySelector('[class*="codeBlockTitle"]')?.textContent;
