@@ -121,7 +121,9 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
 
   const background = page.backgrounds.find((paint) => !isDefaultPageBackground(paint));
   return (
-    <div className={clsx(styles.canvas, dimmed && styles.dimmed)}>
+    <div
+      className={clsx(styles.canvas, dimmed && styles.dimmed)}
+      style={{['--pg-fit-ratio' as string]: `${fitted.width} / ${fitted.height}`}}>
       <svg
         ref={svgRef}
         className={styles.canvasSvg}
