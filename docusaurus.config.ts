@@ -17,6 +17,7 @@ import remarkLayoutDiagrams from './src/plugins/layout-diagrams/remarkLayoutDiag
 import remarkFigmaLinks from './src/plugins/figma-links';
 import remarkRawDirectives from './src/plugins/raw-directives';
 import rehypeTableCards from './src/plugins/table-cards';
+import rehypeCodeBreaks from './src/plugins/code-breaks';
 import {NO_CHECK_META, reactFigmaCompilerOptions} from './src/plugins/shared/exampleCompilerOptions';
 import {artefactCacheDir} from './src/plugins/shared/artefactCache';
 import {isDevServer} from './src/plugins/shared/devServer';
@@ -93,13 +94,15 @@ const themeConfig = {
 const languageCatalogue = {} satisfies PrismHighlightOptions['languageCatalogue'];
 
 /**
- * The HTML steps of docs, blog and pages alike. Tables of three columns or more become cards on a phone. Fenced code
- * is highlighted with Prism while MDX compiles; TSX examples, which a unit test type-checks with these compiler
- * options, show each identifier's type on hover.
+ * The HTML steps of docs, blog and pages alike. Tables of three columns or more become cards on a phone, and long
+ * inline code breaks after punctuation or between words, never inside one. Fenced code is highlighted with Prism
+ * while MDX compiles; TSX examples, which a unit test type-checks with these compiler options, show each identifier's
+ * type on hover.
  */
 const contentRehype = {
   rehypePlugins: [
     rehypeTableCards,
+    rehypeCodeBreaks,
     [
       rehypePrismHighlight,
       {

@@ -8,6 +8,7 @@ import {expect, devices} from '@playwright/test';
 import {siteRoutes} from '../routes';
 import {waitForHydration} from './support/app';
 import {
+  inlineCodeBrokenInWords,
   labelsAboveNothing,
   lightDiagramsOnDark,
   lightImagesOnDark,
@@ -54,6 +55,7 @@ for (const route of [...siteRoutes, '/no-such-page']) {
     expect(await rawDirectives(page), route).toEqual([]);
     expect(await textOutsideViewport(page), route).toEqual([]);
     expect(await labelsAboveNothing(page), route).toEqual([]);
+    expect(await inlineCodeBrokenInWords(page), route).toEqual([]);
     expect(await thingsOverCode(page), route).toEqual([]);
     expect(await tabListsWithoutOneSelected(page), route).toEqual([]);
     expect(await lightDiagramsOnDark(page), route).toEqual([]);

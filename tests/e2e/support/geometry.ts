@@ -9,15 +9,12 @@ import a11yPlugin from 'colord/plugins/a11y';
 extend([a11yPlugin]);
 
 /**
- * Tables of the article with a Description column that are wider than their box, so that part of each description
+ * Tables of the article wider than their box, so that part of each row (a prop's description, a matrix's last column)
  * is out of view until the reader scrolls the table sideways.
  */
-export function descriptionsOutOfView(page: Page): Promise<string[]> {
+export function tablesWiderThanTheirBox(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('article table'))
-      .filter((table) =>
-        Array.from(table.querySelectorAll('th')).some((cell) => cell.textContent?.trim() === 'Description'),
-      )
       .filter((table) => table.scrollWidth > table.clientWidth + 1)
       .map((table) => {
         let heading = table.previousElementSibling;
@@ -202,8 +199,8 @@ export async function lightImagesOnDark(page: Page): Promise<string[]> {
 }
 
 /**
- * Words of the located elements that the browser broke across two lines ("Horizont" / "al"): each run of
- * non-space text, up to a `<wbr>` or an element's edge, should sit on one line.
+ * Words of the located elements that the browser broke across two lines ("Horizont" / "al"): each run of letters and
+ * digits should sit on one line, unless a `<wbr>` or an element's edge splits it.
  */
 export function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
   return elements.evaluateAll((roots) =>
@@ -211,7 +208,7 @@ export function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
       const broken: string[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of node.textContent!.matchAll(/\S+/g)) {
+        for (const word of node.textContent!.matchAll(/[\p{L}\p{N}]+/gu)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
@@ -227,6 +224,10 @@ export function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
     }),
   );
 }
+
+/** Inline code of the article (not code blocks) broken inside a word, where src/plugins/code-breaks allows no break. */
+export const inlineCodeBrokenInWords = (page: Page): Promise<string[]> =>
+  wordsBrokenAcrossLines(page.locator('article code:not(pre code)'));
 
 /** Cards of a phone's table (src/plugins/table-cards) that show a column's label above an empty cell. */
 export function labelsAboveNothing(page: Page): Promise<string[]> {
