@@ -1,13 +1,14 @@
 /**
  * Every route as a phone shows it, in dark mode: no callout printed as text, no article text past the screen's
- * edge outside a box that shows it scrolls, no table card with a label above nothing, nothing over a code block's
- * code at rest (its toolbar loaded), one selected tab in every tab list, and no layout diagram or image drawn light
- * on the dark page.
+ * edge outside a box that shows it scrolls, no table card with a label above nothing or a field out of line with the
+ * other cards', no inline code broken inside a word, nothing over a code block's code at rest (its toolbar loaded),
+ * one selected tab in every tab list, and no layout diagram or image drawn light on the dark page.
  */
 import {expect, devices} from '@playwright/test';
 import {siteRoutes} from '../routes';
 import {waitForHydration} from './support/app';
 import {
+  cardFieldsOutOfLine,
   inlineCodeBrokenInWords,
   labelsAboveNothing,
   lightDiagramsOnDark,
@@ -55,6 +56,7 @@ for (const route of [...siteRoutes, '/no-such-page']) {
     expect(await rawDirectives(page), route).toEqual([]);
     expect(await textOutsideViewport(page), route).toEqual([]);
     expect(await labelsAboveNothing(page), route).toEqual([]);
+    expect(await cardFieldsOutOfLine(page), route).toEqual([]);
     expect(await inlineCodeBrokenInWords(page), route).toEqual([]);
     expect(await thingsOverCode(page), route).toEqual([]);
     expect(await tabListsWithoutOneSelected(page), route).toEqual([]);

@@ -241,6 +241,28 @@ export function labelsAboveNothing(page: Page): Promise<string[]> {
   );
 }
 
+/** Fields of a phone's table cards that sit in a different place from one card to the next, so the cards look ragged. */
+export function cardFieldsOutOfLine(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('article table.table-cards')).flatMap((table) => {
+      const places = new Map<string, Set<string>>();
+      for (const cell of table.querySelectorAll<HTMLElement>('td[data-label]')) {
+        if (cell.offsetHeight === 0) continue;
+        const card = cell.parentElement!.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        const place = `${Math.round(box.left - card.left)}, ${Math.round(box.width)} px wide`;
+        places.set(cell.dataset.label!, (places.get(cell.dataset.label!) ?? new Set()).add(place));
+      }
+      return [...places]
+        .filter(([, seen]) => seen.size > 1)
+        .map(
+          ([label]) =>
+            `"${label}" moves from card to card in the table headed "${table.querySelector('th')?.textContent}"`,
+        );
+    }),
+  );
+}
+
 /**
  * Code examples of the article (JavaScript, TypeScript and their JSX) with lines wider than their block, which the
  * reader has to scroll sideways to read. Commands, JSON and error messages are shown as they are and may scroll.
