@@ -7,8 +7,8 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 
-/** Shorter code fits any column it is in: it is never broken. */
-export const minBreakableLength = 16;
+/** Shorter code stays whole: a table gives its column that width, and a line of prose moves it to the next line. */
+const minBreakableLength = 16;
 
 const breaksAfter = new Set('_.<|,/(&:');
 

@@ -246,7 +246,7 @@ export function cardFieldsOutOfLine(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('article table.table-cards')).flatMap((table) => {
       const places = new Map<string, Set<string>>();
-      for (const cell of table.querySelectorAll<HTMLElement>('td[data-label]')) {
+      for (const cell of Array.from(table.querySelectorAll<HTMLElement>('td[data-label]'))) {
         if (cell.offsetHeight === 0) continue;
         const card = cell.parentElement!.getBoundingClientRect();
         const box = cell.getBoundingClientRect();
