@@ -218,13 +218,13 @@ for (const size of readerSizes) {
         // The layers panel reaches the bottom of the canvas beside it.
         expect(Math.abs(layers.y + layers.height - (drawing.y + drawing.height))).toBeLessThanOrEqual(1);
       }
-      // The phone board's smallest text is drawn at least 9 px tall.
+      // At both sizes the phone board's smallest text is drawn at least 9 px tall.
       const smallestText = await canvas(page).evaluate((svg) =>
         Math.min(
-          ...Array.from(svg.querySelectorAll('text'), (text) => {
-            const size = Number(text.getAttribute('font-size'));
-            return size * (text.getScreenCTM()?.a ?? 0);
-          }),
+          ...Array.from(
+            svg.querySelectorAll('text'),
+            (text) => Number(text.getAttribute('font-size')) * (text.getScreenCTM()?.a ?? 0),
+          ),
         ),
       );
       expect(smallestText).toBeGreaterThanOrEqual(9);
