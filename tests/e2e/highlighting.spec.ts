@@ -9,6 +9,7 @@ import {highlightFixture} from '../support/highlightFixture';
 import {buildFixtureSite} from '../support/siteCopy';
 import {interact, waitForHydration} from './support/app';
 import {openPlayground, playground} from './support/playground';
+import {wrappedLinesNotIndented} from './support/geometry';
 
 /**
  * Colours from prismjs/themes/*.css, as the browser computes them. Default's keyword #07a is 4.47:1 on #f5f2f0, just
@@ -192,6 +193,10 @@ test.describe('code highlighting themes', () => {
     await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
     await block.getByRole('button', {name: /word wrap/i}).click();
     await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    // A wrapped line goes on under its own indentation.
+    const {wrapped, problems} = await wrappedLinesNotIndented(code.locator('.token-line'));
+    expect(wrapped).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
 
     await block.getByRole('button', {name: /copy code/i}).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -17,6 +17,7 @@ import {
   startupTimeoutMs,
 } from './support/playground';
 import {readerSizes} from './support/readerSizes';
+import {wrappedLinesNotIndented} from './support/geometry';
 
 const landingPicture = (page: Page): Locator => page.getByTestId('landing-picture');
 
@@ -125,6 +126,10 @@ for (const size of readerSizes) {
           expect(svgBox.y).toBeLessThan(codeBox.y + codeBox.height);
         }
         expect(svgBox.x + svgBox.width).toBeLessThanOrEqual(size.use.viewport.width);
+        // The code wraps its long lines, each going on under its own indentation.
+        const {wrapped, problems} = await wrappedLinesNotIndented(code.locator('.token-line'));
+        expect(wrapped).toBeGreaterThan(0);
+        expect(problems).toEqual([]);
       });
     });
 
@@ -164,6 +169,10 @@ for (const size of readerSizes) {
       await expect(landingPicture(page)).toHaveCount(0);
       const after = await belowDemoTop(page);
       expect(Math.abs(after - before), `moved from ${before} to ${after}`).toBeLessThanOrEqual(24);
+      // The live editor wraps the same lines the same way.
+      const {wrapped, problems} = await wrappedLinesNotIndented(playground(page).locator('.cm-line'));
+      expect(wrapped).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
     });
 
     for (const route of ['/', '/docs/api/text']) {

@@ -229,6 +229,54 @@ export function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
 export const inlineCodeBrokenInWords = (page: Page): Promise<string[]> =>
   wordsBrokenAcrossLines(page.locator('article code:not(pre code)'));
 
+/**
+ * Wrapped code lines of the located line elements (a static block's `.token-line`, an editor's `.cm-line`) whose
+ * continued rows do not start right of the line's indentation: a reader must see where a wrapped line goes on.
+ * Counts the lines that wrap, to show the check had something to look at.
+ */
+export function wrappedLinesNotIndented(lines: Locator): Promise<{wrapped: number; problems: string[]}> {
+  return lines.evaluateAll((elements) => {
+    let wrapped = 0;
+    const problems: string[] = [];
+    for (const line of elements) {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const rows = new Map<number, number>();
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width === 0) continue;
+        const row = Math.round(rect.top);
+        rows.set(row, Math.min(rows.get(row) ?? Infinity, rect.left));
+      }
+      if (rows.size < 2) continue;
+      wrapped += 1;
+      const text = line.textContent ?? '';
+      const indent = text.length - text.trimStart().length;
+      // Where the line's first character after its indentation starts, and one column's width.
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      let offset = indent;
+      let node = walker.nextNode();
+      while (node && offset >= node.textContent!.length) {
+        offset -= node.textContent!.length;
+        node = walker.nextNode();
+      }
+      if (!node) continue;
+      const first = document.createRange();
+      first.setStart(node, offset);
+      first.setEnd(node, offset + 1);
+      const {left, width} = first.getBoundingClientRect();
+      const [, ...continued] = Array.from(rows).sort(([top], [other]) => top - other);
+      for (const [top, rowLeft] of continued) {
+        if (rowLeft < left + width - 1) {
+          problems.push(
+            `"${text.trim().slice(0, 40)}…" goes on at x ${Math.round(rowLeft)} (row at y ${top}), not right of its text at x ${Math.round(left)}`,
+          );
+        }
+      }
+    }
+    return {wrapped, problems};
+  });
+}
+
 /** Cards of a phone's table (src/plugins/table-cards) that show a column's label above an empty cell. */
 export function labelsAboveNothing(page: Page): Promise<string[]> {
   return page.evaluate(() =>

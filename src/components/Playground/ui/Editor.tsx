@@ -28,6 +28,7 @@ import {
 import type {Tree} from '@lezer/common';
 import {tags} from '@lezer/highlight';
 import {tsxLanguage} from '@codemirror/lang-javascript';
+import {wrappedLineIndent} from 'codemirror-wrapped-line-indent';
 import clsx from 'clsx';
 import type {TypeScriptUrls} from './typeScript';
 
@@ -185,8 +186,10 @@ export default function Editor({
     };
     const extensions: Extension[] = [
       lineNumbers(),
-      // Wrapped, so no line is cut off in a narrow column; the gutter keeps its line numbers beside each line.
+      // Wrapped, so no line is cut off in a narrow column; the gutter keeps its line numbers beside each line. A
+      // wrapped line continues under its own indentation, as the static code block showed it.
       EditorView.lineWrapping,
+      wrappedLineIndent,
       highlightActiveLineGutter(),
       history(),
       indentOnInput(),

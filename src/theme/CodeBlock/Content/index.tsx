@@ -17,7 +17,10 @@ type LineProps = {
   readonly showLineNumbers: boolean;
 };
 
-/** Docusaurus's line markup (`CodeBlock/Line`), with the token spans given as HTML: no React node per token. */
+/**
+ * Docusaurus's line markup (`CodeBlock/Line`), with the token spans given as HTML: no React node per token. A line
+ * that wraps (word wrap on, or the landing demo) continues under its own indentation, two columns in, as in an editor.
+ */
 function CodeLine({text, html, classNames, showLineNumbers}: LineProps): ReactNode {
   const contentClassName = showLineNumbers ? lineStyles.codeLineContent : undefined;
   const content =
@@ -27,7 +30,11 @@ function CodeLine({text, html, classNames, showLineNumbers}: LineProps): ReactNo
       <span className={contentClassName} dangerouslySetInnerHTML={{__html: html}} />
     );
   return (
-    <div className={clsx('token-line', classNames, showLineNumbers && lineStyles.codeLine)}>
+    <div
+      className={clsx('token-line', classNames, showLineNumbers ? lineStyles.codeLine : styles.hangingLine)}
+      style={
+        showLineNumbers ? undefined : ({'--line-indent': `${text.length - text.trimStart().length}ch`} as CSSProperties)
+      }>
       {showLineNumbers && <span className={lineStyles.codeLineNumber} />}
       {content}
       <br />
