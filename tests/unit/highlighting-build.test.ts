@@ -112,7 +112,7 @@ describe('a site with a page full of code', () => {
     expect(output).toMatch(/src\/pages\/highlight-fixture\.mdx"? has code blocks in yaml, which has no grammar loaded/);
     const yaml = /<pre[^>]*language-yaml[^>]*>(.*?)<\/pre>/s.exec(html)?.[1] ?? '';
     expect(yaml).toContain('key: value');
-    expect(yaml).not.toContain('class="token');
+    expect(yaml).not.toMatch(/<span class="?token /);
   });
 
   it('keeps titles, line numbers, highlighted lines and magic comments', () => {

@@ -17,10 +17,13 @@ type LineProps = {
   readonly showLineNumbers: boolean;
 };
 
-/**
- * Docusaurus's line markup (`CodeBlock/Line`), with the token spans given as HTML: no React node per token. A line
- * that wraps (word wrap on, or the landing demo) continues under its own indentation, two columns in, as in an editor.
- */
+/** The line's indentation, for its hanging indent (./styles.module.css); nothing for an unindented line. */
+function indentStyle(text: string): CSSProperties | undefined {
+  const indent = text.length - text.trimStart().length;
+  return indent === 0 ? undefined : ({'--line-indent': `${indent}ch`} as CSSProperties);
+}
+
+/** Docusaurus's line markup (`CodeBlock/Line`), with the token spans given as HTML: no React node per token. */
 function CodeLine({text, html, classNames, showLineNumbers}: LineProps): ReactNode {
   const contentClassName = showLineNumbers ? lineStyles.codeLineContent : undefined;
   const content =
@@ -30,11 +33,7 @@ function CodeLine({text, html, classNames, showLineNumbers}: LineProps): ReactNo
       <span className={contentClassName} dangerouslySetInnerHTML={{__html: html}} />
     );
   return (
-    <div
-      className={clsx('token-line', classNames, showLineNumbers ? lineStyles.codeLine : styles.hangingLine)}
-      style={
-        showLineNumbers ? undefined : ({'--line-indent': `${text.length - text.trimStart().length}ch`} as CSSProperties)
-      }>
+    <div className={clsx('token-line', classNames, showLineNumbers && lineStyles.codeLine)} style={indentStyle(text)}>
       {showLineNumbers && <span className={lineStyles.codeLineNumber} />}
       {content}
       <br />
@@ -70,7 +69,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         className={clsx(
           `language-${language}`,
           contentStyles.codeBlockLines,
-          showLineNumbers && contentStyles.codeBlockLinesWithNumbering,
+          showLineNumbers ? contentStyles.codeBlockLinesWithNumbering : styles.hangingLines,
         )}
         style={counterStyle}>
         {lines.map((text, index) => (
