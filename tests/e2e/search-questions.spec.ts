@@ -13,6 +13,9 @@ const firstResults = 3;
 test(`at least ${requiredShare * 100} % of the users' questions list their answer in the first ${firstResults} results`, async ({
   page,
 }) => {
+  // The questions are asked one after another, so the test's time grows with the fixture: the page's load, then a
+  // second per question, more than twice what one takes on one core of the machine the suite was written on.
+  test.setTimeout(30_000 + questions.length * 1_000);
   await page.goto('/docs/API');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
