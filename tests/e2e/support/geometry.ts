@@ -232,9 +232,9 @@ export const inlineCodeBrokenInWords = (page: Page): Promise<string[]> =>
 /**
  * Wrapped code lines of the located line elements (a static block's `.token-line`, an editor's `.cm-line`) whose
  * continued rows do not start right of the line's indentation: a reader must see where a wrapped line goes on.
- * Counts the lines that wrap, to show the check had something to look at.
+ * Located lines of which none wraps are a problem too: the check would have had nothing to look at.
  */
-export function wrappedLinesNotIndented(lines: Locator): Promise<{wrapped: number; problems: string[]}> {
+export function wrappedLinesNotIndented(lines: Locator): Promise<string[]> {
   return lines.evaluateAll((elements) => {
     let wrapped = 0;
     const problems: string[] = [];
@@ -273,7 +273,7 @@ export function wrappedLinesNotIndented(lines: Locator): Promise<{wrapped: numbe
         }
       }
     }
-    return {wrapped, problems};
+    return wrapped === 0 ? [`none of ${elements.length} lines wraps`] : problems;
   });
 }
 
