@@ -14,7 +14,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   // The authoring-loop test starts `docusaurus start`, which needs the machine's cores for itself: beside the suite's
-  // browsers it cannot finish in its time, so it runs on its own (`npm run test:dev-server`).
+  // browsers it cannot finish in its time, so it runs on its own, after them (`npm run test:dev-server`, last in
+  // `npm test`).
   testIgnore: process.env.DEV_SERVER_TESTS ? [] : ['**/dev-server.spec.ts'],
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
