@@ -26,9 +26,9 @@ describe('typeBundle', () => {
 
   it('has the lib files of the examples’ target where the worker looks for them, and not lib.dom', () => {
     expect(files).toContain('/lib.es5.d.ts');
-    expect(files).toContain('/lib.es2019.d.ts');
+    expect(files).toContain('/lib.es2015.d.ts');
     expect(files).not.toContain('/lib.dom.d.ts');
-    expect(bundle.compilerOptions).toMatchObject({strict: true, jsx: ts.JsxEmit.React, lib: ['lib.es2019.d.ts']});
+    expect(bundle.compilerOptions).toMatchObject({strict: true, jsx: ts.JsxEmit.React, lib: ['lib.es2015.d.ts']});
     expect(bundle.compilerOptions.paths?.react).toEqual(['/node_modules/@types/react-16']);
   });
 

@@ -37,19 +37,23 @@ export function exampleFileNames(metas: readonly string[], page: string): string
   return names;
 }
 
-/** Compiler options matching a react-figma plugin's UI code: React 16 types, Figma plugin typings, strict. */
+/**
+ * Compiler options matching a react-figma plugin's UI code: React 16 types, Figma plugin typings, strict, and the
+ * ES2015 target and library of the tsconfig.json that docs/installation.mdx gives readers ("target": "es6"), so an
+ * example that calls a later built-in such as `padStart` fails here as it would in their plugin.
+ */
 export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
   const nodeModules = path.join(root, 'node_modules');
   return {
     strict: true,
     noEmit: true,
-    target: ts.ScriptTarget.ES2019,
+    target: ts.ScriptTarget.ES2015,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: ts.JsxEmit.React,
     esModuleInterop: true,
     skipLibCheck: true,
-    lib: ['lib.es2019.d.ts', 'lib.dom.d.ts'],
+    lib: ['lib.es2015.d.ts', 'lib.dom.d.ts'],
     typeRoots: [path.join(nodeModules, '@figma')],
     types: ['plugin-typings'],
     baseUrl: root,
