@@ -51,7 +51,8 @@ export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     jsx: ts.JsxEmit.React,
-    esModuleInterop: true,
+    // As in that tsconfig: a CommonJS module such as react-fetch-hook needs a namespace import, not a default one.
+    esModuleInterop: false,
     skipLibCheck: true,
     lib: ['lib.es2015.d.ts', 'lib.dom.d.ts'],
     typeRoots: [path.join(nodeModules, '@figma')],
@@ -68,6 +69,8 @@ export function reactFigmaCompilerOptions(root: string): ts.CompilerOptions {
       // react-figma's message library, installed with it, which a plugin may use for messages of its own.
       'figma-jsonrpc': [path.join(nodeModules, 'figma-jsonrpc')],
       'figma-jsonrpc/*': [path.join(nodeModules, 'figma-jsonrpc/*')],
+      // react-figma's fetch hook, installed with it, which docs/data-fetching.mdx shows a plugin using.
+      'react-fetch-hook': [path.join(nodeModules, 'react-fetch-hook')],
       // Test files shown in the docs (run by tests/unit/docTests.test.ts) import these.
       'figma-api-stub': [path.join(nodeModules, 'figma-api-stub')],
       vitest: [path.join(nodeModules, 'vitest')],
