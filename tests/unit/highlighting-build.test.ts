@@ -123,9 +123,7 @@ describe('a site with a page full of code', () => {
     expect(jsx.match(/theme-code-block-highlighted-line/g)).toHaveLength(3);
     const ts = /<pre[^>]*language-ts[^x][^>]*>(.*?)<\/pre>/s.exec(html)?.[1] ?? '';
     expect(ts).not.toContain('highlight-next-line');
-    expect(ts).toMatch(
-      /theme-code-block-highlighted-line[^>]*><span><span class="token keyword">const<\/span> highlighted/,
-    );
+    expect(ts).toMatch(/theme-code-block-highlighted-line[^>]*><span class="token keyword">const<\/span> highlighted/);
   });
 
   it('renders the blocks inside tabs highlighted', () => {

@@ -7,6 +7,7 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {useTokenizedHtml} from '@site/src/plugins/prism-highlight/client/TokenizedHtmlContext';
 import {tokenizedLines} from '@site/src/plugins/prism-highlight/client/tokenizedHtml';
+import {escapeHtml} from '@site/src/lib/escapeHtml';
 import styles from './styles.module.css';
 
 type LineProps = {
@@ -17,28 +18,22 @@ type LineProps = {
   readonly showLineNumbers: boolean;
 };
 
-/** The line's indentation, for its hanging indent (./styles.module.css); nothing for an unindented line. */
-function indentStyle(text: string): CSSProperties | undefined {
+/**
+ * A line's HTML. The block's lines are one string, not React elements: a long page has hundreds of lines, and each
+ * element is work for the browser's style and layout, and for React when it hydrates or renders the page. A numbered
+ * line keeps Docusaurus's markup (`CodeBlock/Line`), whose number and content are table cells; any other line is the
+ * line element with its tokens, and a line break only when it is empty, to give it a line's height.
+ */
+function lineHtml({text, html, classNames, showLineNumbers}: LineProps): string {
+  const lineClass = escapeHtml(clsx('token-line', classNames, showLineNumbers && lineStyles.codeLine));
+  // The line's indentation, for its hanging indent (./styles.module.css); none for an unindented line.
   const indent = text.length - text.trimStart().length;
-  return indent === 0 ? undefined : ({'--line-indent': `${indent}ch`} as CSSProperties);
-}
-
-/** Docusaurus's line markup (`CodeBlock/Line`), with the token spans given as HTML: no React node per token. */
-function CodeLine({text, html, classNames, showLineNumbers}: LineProps): ReactNode {
-  const contentClassName = showLineNumbers ? lineStyles.codeLineContent : undefined;
-  const content =
-    html === undefined ? (
-      <span className={contentClassName}>{text}</span>
-    ) : (
-      <span className={contentClassName} dangerouslySetInnerHTML={{__html: html}} />
-    );
-  return (
-    <div className={clsx('token-line', classNames, showLineNumbers && lineStyles.codeLine)} style={indentStyle(text)}>
-      {showLineNumbers && <span className={lineStyles.codeLineNumber} />}
-      {content}
-      <br />
-    </div>
-  );
+  const style = indent === 0 ? '' : ` style="--line-indent:${indent}ch"`;
+  const content = html ?? escapeHtml(text);
+  if (showLineNumbers) {
+    return `<div class="${lineClass}"><span class="${lineStyles.codeLineNumber}"></span><span class="${lineStyles.codeLineContent}">${content}</span><br></div>`;
+  }
+  return `<div class="${lineClass}"${style}>${content === '' ? '<br>' : content}</div>`;
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
@@ -48,6 +43,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const lines = code.split('\n');
   const htmlLines = tokenizedHtml === undefined ? undefined : tokenizedLines(tokenizedHtml, codeInput, code);
   const showLineNumbers = lineNumbersStart !== undefined;
+  const linesHtml = lines
+    .map((text, index) =>
+      lineHtml({text, html: htmlLines?.[index], classNames: lineClassNames[index], showLineNumbers}),
+    )
+    .join('');
   const counterStyle: CSSProperties | undefined = showLineNumbers
     ? {counterReset: `line-count ${lineNumbersStart - 1}`}
     : undefined;
@@ -71,17 +71,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
           contentStyles.codeBlockLines,
           showLineNumbers ? contentStyles.codeBlockLinesWithNumbering : styles.hangingLines,
         )}
-        style={counterStyle}>
-        {lines.map((text, index) => (
-          <CodeLine
-            key={index}
-            text={text}
-            html={htmlLines?.[index]}
-            classNames={lineClassNames[index]}
-            showLineNumbers={showLineNumbers}
-          />
-        ))}
-      </code>
+        style={counterStyle}
+        dangerouslySetInnerHTML={{__html: linesHtml}}
+      />
     </pre>
   );
 }
