@@ -41,6 +41,20 @@ describe('createHighlighter', () => {
     expect(lines?.[3]).toBe('');
   });
 
+  it('writes touching tokens with the same tag as one span, never across a line or a different token', async () => {
+    const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
+    const punctuation = (text: string) => `<span class="token punctuation">${text}</span>`;
+    expect(highlighter.highlightLines('f({});\n});', 'ts')?.lines).toEqual([
+      `<span class="token function">f</span>${punctuation('({});')}`,
+      punctuation('});'),
+    ]);
+    // A space between them, or another token, keeps them apart.
+    expect(highlighter.highlightLines('a) ;', 'ts')?.lines).toEqual([`a${punctuation(')')} ${punctuation(';')}`]);
+    expect(highlighter.highlightLines('[1];', 'ts')?.lines).toEqual([
+      `${punctuation('[')}<span class="token number">1</span>${punctuation('];')}`,
+    ]);
+  });
+
   it('marks each type hint inside the token around its identifier; the first is the tab stop and names the table', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     const code = 'const a = <View />;\nlet b = a;';

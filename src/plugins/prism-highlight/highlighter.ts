@@ -112,7 +112,9 @@ const escapeToken = (text: string): string => escapeHtml(text).replaceAll('\n', 
 /**
  * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so
  * every line stands alone (line numbers, highlighted lines and magic comments work per line). A span is only
- * written once it holds text, so no empty spans are left at line ends. The `wrap` hook still runs, so grammars
+ * written once it holds text, so no empty spans are left at line ends; a token right after a token with the same tag
+ * goes on in its span (`)` and `;` make one span), which looks the same with fewer elements for the browser to lay
+ * out. The `wrap` hook still runs, so grammars
  * that add classes or attributes there keep doing so. A type hint goes inside the innermost token around its
  * identifier; one that would cross a token's edge (which an identifier never does in Prism's grammars) is left out.
  */
@@ -129,6 +131,8 @@ export function tokensToHtmlLines(
   const openTags: string[] = [];
   let written = 0;
   let line = '';
+  /** The span closed last on this line, and the length `line` had then: its tag is reopened by extending it. */
+  let lastClosed: {readonly tag: string; readonly end: number} | undefined;
   /** Where the next text starts in the code, and the first hint not yet placed. */
   let position = 0;
   let hintIndex = 0;
@@ -166,11 +170,17 @@ export function tokensToHtmlLines(
         lines.push(line + '</span>'.repeat(written));
         line = '';
         written = 0;
+        lastClosed = undefined;
         offset += 1;
       }
       const part = rawPart.endsWith('\r') ? rawPart.slice(0, -1) : rawPart;
       if (part !== '') {
-        line += openTags.slice(written).join('') + markText(part, offset);
+        const toOpen = openTags.slice(written);
+        if (toOpen.length === 1 && toOpen[0] === lastClosed?.tag && line.length === lastClosed.end) {
+          line = line.slice(0, -'</span>'.length) + markText(part, offset);
+        } else {
+          line += toOpen.join('') + markText(part, offset);
+        }
         written = openTags.length;
       }
       offset += rawPart.length;
@@ -205,6 +215,7 @@ export function tokensToHtmlLines(
     if (written === openTags.length) {
       line += '</span>';
       written -= 1;
+      lastClosed = {tag: openTags.at(-1)!, end: line.length};
     }
     openTags.pop();
   };
