@@ -274,9 +274,14 @@ test('a phone reader who has scrolled past a live example stays on the same line
   await waitForHydration(page);
   const slot = page.locator('[data-live-example]').first();
   const lineBelow = slot.locator('xpath=following-sibling::*[1]');
-  await slot.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY));
+  const scrolledTo = await slot.evaluate((element) => {
+    window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY);
+    return window.scrollY;
+  });
   await page.mouse.wheel(0, 30);
-  // Read where the reader is once the scroll has stopped, then let the playground come.
+  // Read where the reader is once the wheel has moved the page (on a busy machine its scroll can come late) and the
+  // page has stopped moving, then let the playground come.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolledTo + 30);
   const topOfLine = () => lineBelow.evaluate((element) => element.getBoundingClientRect().top);
   let before = await topOfLine();
   await expect
