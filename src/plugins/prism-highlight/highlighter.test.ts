@@ -55,7 +55,7 @@ describe('createHighlighter', () => {
     ]);
   });
 
-  it('marks each type hint inside the token around its identifier; the first is the tab stop and names the table', async () => {
+  it('marks each type hint inside the token around its identifier, or as the token that is just the identifier; the first is the tab stop and names the table', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     const code = 'const a = <View />;\nlet b = a;';
     const hint = (identifier: string, from: number, type: string) => ({
@@ -69,8 +69,8 @@ describe('createHighlighter', () => {
     expect(lines?.[0]).toBe(
       '<span class="token keyword">const</span> <span class="type-hint" tabindex="0" data-type-hints="a1&quot;b2">a</span> ' +
         '<span class="token operator">=</span> <span class="token tag"><span class="token tag">' +
-        '<span class="token punctuation">&lt;</span><span class="token class-name"><span class="type-hint">View</span>' +
-        '</span></span> <span class="token punctuation">/&gt;</span></span><span class="token punctuation">;</span>',
+        '<span class="token punctuation">&lt;</span><span class="token class-name type-hint">View</span>' +
+        '</span> <span class="token punctuation">/&gt;</span></span><span class="token punctuation">;</span>',
     );
     expect(lines?.[1]).toBe(
       '<span class="token keyword">let</span> b <span class="token operator">=</span> ' +

@@ -110,13 +110,13 @@ async function loadSiteComponent(prism: PrismInstance, id: string, modulePath: s
 const escapeToken = (text: string): string => escapeHtml(text).replaceAll('\n', '&#10;');
 
 /**
- * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so
- * every line stands alone (line numbers, highlighted lines and magic comments work per line). A span is only
- * written once it holds text, so no empty spans are left at line ends; a token right after a token with the same tag
- * goes on in its span (`)` and `;` make one span), which looks the same with fewer elements for the browser to lay
- * out. The `wrap` hook still runs, so grammars
- * that add classes or attributes there keep doing so. A type hint goes inside the innermost token around its
- * identifier; one that would cross a token's edge (which an identifier never does in Prism's grammars) is left out.
+ * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so every
+ * line stands alone (line numbers, highlighted lines and magic comments work per line). A span is only written once it
+ * holds text, so no empty spans are left at line ends; a token right after a token with the same tag goes on in its
+ * span (`)` and `;` make one span), which looks the same with fewer elements for the browser to lay out. The `wrap`
+ * hook still runs, so grammars that add classes or attributes there keep doing so. A type hint goes inside the
+ * innermost token around its identifier, or is that token when the token is just the identifier; one that would cross a
+ * token's edge (which an identifier never does in Prism's grammars) is left out.
  */
 export function tokensToHtmlLines(
   prism: PrismInstance,
@@ -138,11 +138,12 @@ export function tokensToHtmlLines(
   let hintIndex = 0;
 
   /** The block's first marker is its one tab stop; the popup script moves between markers with the arrow keys. */
-  const typeHintHtml = (hint: TypeHint, identifier: string) => {
+  const markerAttributes = (hint: TypeHint) => {
     const first = marked.push(hint) === 1;
-    const attributes = first ? ` tabindex="0" ${tableAttribute}="${escapeToken(typeHints!.tableId)}"` : '';
-    return `<span class="${typeHintClassName}"${attributes}>${escapeToken(identifier)}</span>`;
+    return first ? ` tabindex="0" ${tableAttribute}="${escapeToken(typeHints!.tableId)}"` : '';
   };
+  const typeHintHtml = (hint: TypeHint, identifier: string) =>
+    `<span class="${typeHintClassName}"${markerAttributes(hint)}>${escapeToken(identifier)}</span>`;
 
   const markText = (text: string, offset: number): string => {
     let html = '';
@@ -207,9 +208,21 @@ export function tokensToHtmlLines(
       language,
     };
     prism.hooks.run('wrap', env);
-    const attributes = Object.entries(env.attributes)
+    let attributes = Object.entries(env.attributes)
       .map(([name, value]) => ` ${name}="${escapeToken(String(value))}"`)
       .join('');
+    // A token that is one identifier with a type hint is the marker itself, not a span around the marker's span.
+    const hint = hints[hintIndex];
+    if (
+      typeof token.content === 'string' &&
+      hint?.start === position &&
+      hint.length === token.content.length &&
+      !token.content.includes('\n')
+    ) {
+      env.classes.push(typeHintClassName);
+      attributes += markerAttributes(hint);
+      hintIndex += 1;
+    }
     openTags.push(`<span class="${escapeToken(env.classes.filter(Boolean).join(' '))}"${attributes}>`);
     addStream(token.content);
     if (written === openTags.length) {

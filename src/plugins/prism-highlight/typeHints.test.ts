@@ -82,6 +82,12 @@ describe('highlightTree with type hints', () => {
   const tablesDir = mkdtempSync(path.join(tmpdir(), 'type-hint-tables-'));
   afterAll(() => rmSync(tablesDir, {recursive: true, force: true}));
 
+  /** The identifiers of a block's type-hint markers, in order: the spans that have `type-hint` among their classes. */
+  const markersOf = (html: string) =>
+    [...html.matchAll(/<span class="(?:[^"]* )?type-hint(?: [^"]*)?"[^>]*>([^<]*)</g)].map(
+      ([, identifier]) => identifier,
+    );
+
   it('marks the blocks that type-check, and not those marked as not type-checking; a table holds the types', async () => {
     const highlighter = await createHighlighter({additionalLanguages: [], siteDir});
     const checked = block('title="Card.tsx"', `${card}\n`);
@@ -96,7 +102,7 @@ describe('highlightTree with type hints', () => {
     const tableId = /data-type-hints="([0-9a-f]+)"/.exec(html)?.[1];
     expect(readdirSync(tablesDir)).toEqual([`${tableId}.json`]);
     const table = JSON.parse(readFileSync(path.join(tablesDir, `${tableId}.json`), 'utf8')) as string[][];
-    const markers = [...html.matchAll(/<span class="type-hint"[^>]*>([^<]*)</g)].map(([, identifier]) => identifier);
+    const markers = markersOf(html);
     expect(table).toHaveLength(markers.length);
     expect(table[markers.indexOf('layoutMode')]?.[0]).toContain('layoutMode?: "HORIZONTAL"');
     expect(table[markers.indexOf('styles')]?.[0]).toMatch(/^const styles: /);
@@ -108,7 +114,7 @@ describe('highlightTree with type hints', () => {
     const html = String(code.properties.tokenizedHtml);
     const tableId = /data-type-hints="([0-9a-f]+)"/.exec(html)?.[1];
     const table = JSON.parse(readFileSync(path.join(tablesDir, `${tableId}.json`), 'utf8')) as string[][];
-    const markers = [...html.matchAll(/<span class="type-hint"[^>]*>([^<]*)</g)].map(([, identifier]) => identifier);
+    const markers = markersOf(html);
     return new Map(markers.map((identifier, index) => [identifier!, table[index]![0]!]));
   }
 
