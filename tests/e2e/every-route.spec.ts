@@ -1,12 +1,14 @@
 /**
  * Every route of the site (tests/routes.ts), loaded once: the checks every page must pass, in one page load per route
- * (status, heading, console, first-load budget, head metadata, links, images, and WCAG 2.2 AA in light and dark mode).
+ * (status, heading, console, first-load budget, head metadata, links, images, a desktop column that every table and
+ * code example fits, and WCAG 2.2 AA in light and dark mode).
  */
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {budgets, measureFirstLoad, totalBytes} from '../../scripts/lib/firstLoad.mjs';
 import {siteRoutes} from '../routes';
 import {colourRules, expectNoViolations} from './support/axe';
+import {examplesScrollingSideways, inlineCodeBrokenInWords, tablesWiderThanTheirBox} from './support/geometry';
 import {testOnSharedPage} from './support/sharedPage';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -63,7 +65,7 @@ async function expectCrawlableLinks(page: Page, route: string): Promise<void> {
 }
 
 for (const route of siteRoutes) {
-  test(`${route}: status 200, one h1, no console error, within budget, a deferred part below the first screen, metadata, alt text, no WCAG 2.2 AA violation in light and dark mode`, async ({
+  test(`${route}: status 200, one h1, no console error, within budget, a deferred part below the first screen, metadata, alt text, tables and code that fit a desktop column, no WCAG 2.2 AA violation in light and dark mode`, async ({
     page,
   }) => {
     // Two axe scans of the whole page, which on the longest API pages take most of the test's time.
@@ -101,6 +103,14 @@ for (const route of siteRoutes) {
     await expectCrawlableLinks(page, route);
     expect(await page.locator('img').count(), `${route} has images`).toBeGreaterThan(0);
     await expect(page.locator('img:not([alt])'), `${route} has images without alt`).toHaveCount(0);
+
+    // At desktop width every table fits the column (a long type in code breaks between its words rather than widening
+    // its column and pushing the descriptions out of view), no inline code is broken inside a word, and each code
+    // example is read without scrolling it sideways. A long page's lower part is the server's HTML, checked too.
+    expect(page.viewportSize()!.width, 'a desktop screen').toBeGreaterThanOrEqual(1280);
+    expect(await tablesWiderThanTheirBox(page), route).toEqual([]);
+    expect(await examplesScrollingSideways(page), route).toEqual([]);
+    expect(await inlineCodeBrokenInWords(page), route).toEqual([]);
 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoViolations(page, `${route} in light mode`);
