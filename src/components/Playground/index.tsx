@@ -17,6 +17,7 @@ import {
 import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {readerHasInteracted} from '@site/src/lib/readerHasInteracted';
+import type {PlaygroundProps} from './ui/Playground';
 
 // The editor's chunk is asked for with the playground's, not after it: the playground shows once both are here.
 const Playground = lazy(async () => {
@@ -27,20 +28,15 @@ const Playground = lazy(async () => {
   return playground;
 });
 
-type LivePlaygroundProps = {
+type LivePlaygroundProps = Pick<PlaygroundProps, 'title' | 'picture'> & {
   readonly code: string;
-  readonly title?: string;
   /** The ordinary highlighted code block: the content without JavaScript, and while the playground loads. */
   readonly children: ReactNode;
-  /** What the example draws, made at build time: the playground's preview until its own first drawing. */
-  readonly picture?: ReactNode;
 };
 
 /** Reads a shared `#live=…` hash without loading the playground chunk for pages that have none. */
 async function sharedCode(): Promise<string | undefined> {
-  if (!window.location.hash.startsWith('#live=')) {
-    return undefined;
-  }
+  if (!window.location.hash.startsWith('#live=')) return undefined;
   const {decodeShareHash} = await import(/* webpackChunkName: "playground" */ './ui/shareCode');
   return decodeShareHash(window.location.hash);
 }
@@ -66,9 +62,7 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
   useLayoutEffect(() => queueMicrotask(see), [see, location]);
   useEffect(() => {
     const slot = slotRef.current;
-    if (!slot || typeof ResizeObserver === 'undefined') {
-      return undefined;
-    }
+    if (!slot || typeof ResizeObserver === 'undefined') return undefined;
     const onScroll = () => {
       const rect = slot.getBoundingClientRect();
       if (rect.height === seen.current.height) see(rect);
@@ -94,16 +88,14 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
 
 export default function LivePlayground({code, title, children, picture}: LivePlaygroundProps): ReactNode {
   const slotRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(false);
-  const [startCode, setStartCode] = useState<string | undefined>(undefined);
-  // A keyboard reader who tabbed into the static block starts the playground, which replaces the block under them.
-  const [focusEditor, setFocusEditor] = useState(false);
+  // Set once the playground starts. A keyboard reader who tabbed into the static block starts it, and the editor that
+  // replaces the block under them takes their focus.
+  const [started, setStarted] = useState<Pick<PlaygroundProps, 'startCode' | 'focusEditor'> | undefined>(undefined);
+  const active = started !== undefined;
 
   useEffect(() => {
     const slot = slotRef.current;
-    if (!slot || active) {
-      return undefined;
-    }
+    if (!slot || active) return undefined;
     let cancelled = false;
     // However it starts, the playground starts with a shared link's code: the editor reads it only when it mounts.
     const shared = sharedCode().catch(() => undefined);
@@ -113,22 +105,14 @@ export default function LivePlayground({code, title, children, picture}: LivePla
         // A transition, and no Suspense boundary (src/plugins/loading/README.md): the static block stays on screen,
         // the same elements, until the playground's code has come. A keyboard reader's focus stays in it meanwhile,
         // and the editor takes it over when it replaces the block.
-        startTransition(() => {
-          setStartCode(code);
-          setFocusEditor(slot.contains(document.activeElement));
-          setActive(true);
-        });
+        startTransition(() => setStarted({startCode: code, focusEditor: slot.contains(document.activeElement)}));
       });
     void shared.then((code) => {
       if (code !== undefined) activate();
     });
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          void readerHasInteracted().then(() => {
-            if (!cancelled) activate();
-          });
-        }
+        if (entries.some((entry) => entry.isIntersecting)) void readerHasInteracted().then(activate);
       },
       {rootMargin: '200px'},
     );
@@ -145,10 +129,10 @@ export default function LivePlayground({code, title, children, picture}: LivePla
 
   return (
     <div ref={slotRef} data-live-example={title ?? ''}>
-      {active ? (
+      {started ? (
         // If the playground itself breaks, the reader keeps the static example rather than an error page.
         <ErrorBoundary fallback={() => children}>
-          <Playground example={code} startCode={startCode} title={title} focusEditor={focusEditor} picture={picture} />
+          <Playground example={code} title={title} picture={picture} {...started} />
         </ErrorBoundary>
       ) : (
         children

@@ -15,24 +15,6 @@ type CanvasProps = {
   readonly dimmed: boolean;
 };
 
-function SelectionOutline({page, selectedId}: {readonly page: PlaygroundPage; readonly selectedId: string}) {
-  const path = findPath(page.children, selectedId);
-  const node = path?.at(-1);
-  if (!path || !node) {
-    return null;
-  }
-  return (
-    <g transform={path.map(nodeTransform).join(' ')} pointerEvents="none" data-selection-outline={selectedId}>
-      <rect
-        width={node.width}
-        height={node.height}
-        className={styles.selectionOutline}
-        vectorEffect="non-scaling-stroke"
-      />
-    </g>
-  );
-}
-
 /**
  * The page colour the stub reports when the code sets none (Figma's default, #F5F5F5): the canvas then takes the
  * theme's colour instead, dark in dark mode, and a colour the code sets is shown as set.
@@ -58,14 +40,10 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
 
   useEffect(() => {
     const svg = svgRef.current;
-    if (!svg) {
-      return undefined;
-    }
+    if (!svg) return undefined;
     // Plain wheel keeps scrolling the page; Ctrl/⌘ + wheel (and pinch) zooms, as in Figma.
     const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey && !event.metaKey) {
-        return;
-      }
+      if (!event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
       const rect = svg.getBoundingClientRect();
       setManualView((previous) => {
@@ -87,18 +65,12 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const start = drag.current;
-    const svg = svgRef.current;
-    if (!start || !svg || event.buttons === 0) {
-      return;
-    }
+    const svg = event.currentTarget;
+    if (!start || event.buttons === 0) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    if (!start.moved && Math.hypot(dx, dy) < 4) {
-      return;
-    }
-    if (!start.moved) {
-      svg.setPointerCapture(event.pointerId);
-    }
+    if (!start.moved && Math.hypot(dx, dy) < 4) return;
+    if (!start.moved) svg.setPointerCapture(event.pointerId);
     start.moved = true;
     const rect = svg.getBoundingClientRect();
     const scale = Math.max(start.view.width / rect.width, start.view.height / rect.height);
@@ -108,18 +80,16 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
     // A drag must not also count as a click that changes the selection.
     const moved = drag.current?.moved;
     window.setTimeout(() => {
-      if (drag.current?.moved === moved) {
-        drag.current = undefined;
-      }
+      if (drag.current?.moved === moved) drag.current = undefined;
     }, 0);
   };
   const select = (id: string | undefined) => {
-    if (!drag.current?.moved) {
-      onSelect(id);
-    }
+    if (!drag.current?.moved) onSelect(id);
   };
 
   const background = page.backgrounds.find((paint) => !isDefaultPageBackground(paint));
+  const selectedPath = selectedId ? findPath(page.children, selectedId) : undefined;
+  const selected = selectedPath?.at(-1);
   return (
     <div
       className={clsx(styles.canvas, dimmed && styles.dimmed)}
@@ -142,7 +112,19 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
         onClick={() => select(undefined)}>
         <Drawing page={page} idPrefix={idPrefix} onSelect={select} />
         <BoardOutlines page={page} className={styles.boardOutline} />
-        {selectedId && <SelectionOutline page={page} selectedId={selectedId} />}
+        {selectedPath && selected && (
+          <g
+            transform={selectedPath.map(nodeTransform).join(' ')}
+            pointerEvents="none"
+            data-selection-outline={selectedId}>
+            <rect
+              width={selected.width}
+              height={selected.height}
+              className={styles.selectionOutline}
+              vectorEffect="non-scaling-stroke"
+            />
+          </g>
+        )}
       </svg>
       <div className={styles.zoomControls}>
         <button type="button" className={toolbarButton} onClick={() => zoom(1.25)} aria-label="Zoom in">

@@ -65,27 +65,24 @@ type EditorProps = {
 };
 
 /**
- * Prism's token classes on CodeMirror's syntax tags: the code theme the reader picked (src/plugins/prism-highlight
- * scopes each theme to `.theme-code-block`) colours the editor as it colours the static block it replaced.
+ * Prism's token classes on CodeMirror's syntax tags (each also styles the tags derived from it: `keyword` covers
+ * `controlKeyword`, `null`, `self`…): the code theme the reader picked (src/plugins/prism-highlight scopes each theme
+ * to `.theme-code-block`) colours the editor as it colours the static block it replaced.
  */
 const prismTokenClasses = HighlightStyle.define([
-  {
-    tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.operatorKeyword, tags.definitionKeyword],
-    class: 'token keyword',
-  },
-  {tag: [tags.modifier, tags.null, tags.self], class: 'token keyword'},
-  {tag: [tags.string, tags.special(tags.string)], class: 'token string'},
+  {tag: tags.keyword, class: 'token keyword'},
+  {tag: tags.string, class: 'token string'},
   {tag: tags.regexp, class: 'token regex'},
   {tag: tags.number, class: 'token number'},
   {tag: tags.bool, class: 'token boolean'},
-  {tag: [tags.comment, tags.lineComment, tags.blockComment], class: 'token comment'},
+  {tag: tags.comment, class: 'token comment'},
   {tag: [tags.typeName, tags.className], class: 'token class-name'},
   {tag: tags.tagName, class: 'token tag'},
   {tag: tags.attributeName, class: 'token attr-name'},
   {tag: tags.propertyName, class: 'token property'},
   {tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], class: 'token function'},
-  {tag: [tags.operator, tags.arithmeticOperator, tags.compareOperator], class: 'token operator'},
-  {tag: [tags.punctuation, tags.bracket, tags.angleBracket, tags.separator], class: 'token punctuation'},
+  {tag: tags.operator, class: 'token operator'},
+  {tag: tags.punctuation, class: 'token punctuation'},
 ]);
 
 const setErrorLine = StateEffect.define<number | undefined>();
@@ -155,9 +152,7 @@ export default function Editor({
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) {
-      return undefined;
-    }
+    if (!host) return undefined;
     let destroyed = false;
     const typeScriptSupport = new Compartment();
     // Loaded once; a load that failed (the reader was offline a moment) is tried again on the next focus, not at each

@@ -82,15 +82,12 @@ export default function Expanded({
       const items = Array.from(host.querySelectorAll<HTMLElement>(focusable)).filter(
         (element) => element.getClientRects().length > 0,
       );
-      const first = items[0];
-      const last = items.at(-1);
+      // Tab on the last item (Shift+Tab on the first) goes round to the other end.
+      const [edge, other] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
       const active = window.document.activeElement;
-      if (event.shiftKey && (active === first || !host.contains(active))) {
+      if (active === edge || !host.contains(active)) {
         event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (active === last || !host.contains(active))) {
-        event.preventDefault();
-        first?.focus();
+        other?.focus();
       }
     };
     const onFocusIn = (event: FocusEvent) => {

@@ -15,7 +15,6 @@ import {
   propsForField,
   sourceOfNode,
   type InspectedField,
-  type JsxElement,
   type ParsedCode,
 } from './sourceMap';
 import type {SourceMap} from '../shared/protocol';
@@ -39,107 +38,48 @@ type InspectorProps = {
 };
 
 const round = (value: number): string => String(Math.round(value * 100) / 100);
+const percent = (value: number): string => `${Math.round(value * 100)} %`;
+const hexByte = (channel: number): string => `0${Math.round(channel * 255).toString(16)}`.slice(-2);
+const hex = ({r, g, b}: RGB): string => `#${hexByte(r)}${hexByte(g)}${hexByte(b)}`.toUpperCase();
 
-function hex({r, g, b}: RGB): string {
-  return `#${[r, g, b]
-    .map((channel) =>
-      Math.round(channel * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')
-    .toUpperCase()}`;
-}
-
-function findNode(document: PlaygroundDocument, id: string): PlaygroundNode | undefined {
-  for (const page of document.pages) {
-    const node = findPath(page.children, id)?.at(-1);
-    if (node) return node;
-  }
-  return undefined;
-}
-
-type Origin = {readonly element: JsxElement | undefined; readonly line: number | undefined; readonly props: string[]};
-
-/** "style.backgroundColor on <View> (line 12)", as a button that shows it in the code. */
-function OriginNote({
-  origin,
-  code,
-  onReveal,
-  fallback,
-}: {
-  readonly origin: Origin;
-  readonly code: ParsedCode | undefined;
-  readonly onReveal: InspectorProps['onReveal'];
-  readonly fallback?: string;
-}): ReactNode {
-  const {element, line, props} = origin;
-  const tag = element ? `<${element.name || ''}>` : 'its element';
-  const where = line === undefined ? '' : ` (line ${line})`;
-  if (props.length === 0 && fallback) {
-    return <span className={styles.origin}>{fallback}</span>;
-  }
-  const text = props.length > 0 ? `${props.join(', ')} on ${tag}${where}` : `${tag}${where}`;
-  if (!element || !code) {
-    return <span className={styles.origin}>{text}</span>;
-  }
-  const range = props[0] ? attributeRange(element, props[0]) : {from: element.from, to: element.to};
-  return (
-    <button type="button" className={styles.originButton} onClick={() => onReveal(range)} title="Show in the code">
-      {text}
-    </button>
-  );
-}
-
-function Swatch({color, opacity}: {readonly color: RGB; readonly opacity: number}): ReactNode {
-  return <span className={styles.swatch} style={{background: cssColor(color, opacity)}} aria-hidden="true" />;
-}
+const findNode = (document: PlaygroundDocument, id: string): PlaygroundNode | undefined =>
+  document.pages.map((page) => findPath(page.children, id)?.at(-1)).find((node) => node !== undefined);
 
 function paintText(paint: PaintData): ReactNode {
+  const opacity = paint.opacity < 1 ? ` · ${percent(paint.opacity)}` : '';
   if (paint.type === 'SOLID') {
     return (
       <>
-        <Swatch color={paint.color} opacity={paint.opacity} />
+        <span className={styles.swatch} style={{background: cssColor(paint.color, paint.opacity)}} aria-hidden="true" />
         <span data-paint={hex(paint.color)}>{hex(paint.color)}</span>
-        {paint.opacity < 1 && <span> · {Math.round(paint.opacity * 100)} %</span>}
+        {opacity && <span>{opacity}</span>}
       </>
     );
   }
-  if (paint.type === 'IMAGE') {
-    return <span>Image{paint.opacity < 1 ? ` · ${Math.round(paint.opacity * 100)} %` : ''}</span>;
-  }
-  const kind = paint.type.replace('GRADIENT_', '').toLowerCase();
+  if (paint.type === 'IMAGE') return <span>Image{opacity}</span>;
   return (
     <span>
-      {`${kind.charAt(0).toUpperCase()}${kind.slice(1)} gradient: `}
-      {paint.gradientStops.map((stop) => `${hex(stop.color)} ${Math.round(stop.position * 100)} %`).join(', ')}
+      {`${typeLabel(paint.type.replace('GRADIENT_', ''))} gradient: `}
+      {paint.gradientStops.map((stop) => `${hex(stop.color)} ${percent(stop.position)}`).join(', ')}
     </span>
   );
 }
 
-function effectText(effect: EffectData): string {
-  const name = effect.type.replace('_', ' ').toLowerCase();
-  const parts = [name.charAt(0).toUpperCase() + name.slice(1)];
-  if (effect.offset && (effect.type === 'DROP_SHADOW' || effect.type === 'INNER_SHADOW')) {
-    parts.push(`x ${round(effect.offset.x)}, y ${round(effect.offset.y)}`);
-  }
-  parts.push(`blur ${round(effect.radius)}`);
-  if (effect.spread) parts.push(`spread ${round(effect.spread)}`);
-  if (effect.color) parts.push(`${hex(effect.color)} ${Math.round(effect.color.a * 100)} %`);
-  return parts.join(' · ');
+function effectText({type, offset, radius, spread, color}: EffectData): string {
+  return [
+    typeLabel(type),
+    offset && (type === 'DROP_SHADOW' || type === 'INNER_SHADOW') && `x ${round(offset.x)}, y ${round(offset.y)}`,
+    `blur ${round(radius)}`,
+    spread && `spread ${round(spread)}`,
+    color && `${hex(color)} ${percent(color.a)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 type Row = {readonly label: string; readonly value: ReactNode; readonly testId?: string};
 
-function Group({
-  title,
-  rows,
-  origin,
-}: {
-  readonly title: string;
-  readonly rows: readonly Row[];
-  readonly origin: ReactNode;
-}): ReactNode {
+function Group({title, rows, origin}: Readonly<{title: string; rows: readonly Row[]; origin: ReactNode}>): ReactNode {
   return (
     <section className={styles.inspectorGroup} aria-label={title}>
       <h4 className={styles.inspectorGroupTitle}>{title}</h4>
@@ -156,36 +96,29 @@ function Group({
   );
 }
 
-const alignmentWords: Readonly<Record<string, string>> = {
-  MIN: 'start',
-  CENTER: 'center',
-  MAX: 'end',
-  SPACE_BETWEEN: 'space between',
-  BASELINE: 'baseline',
-};
+const axisEnds: Readonly<Record<string, string>> = {MIN: 'start', MAX: 'end'};
+const alignmentWord = (value: string): string => axisEnds[value] ?? value.toLowerCase().replace('_', ' ');
 
-function Design({
-  node,
-  code,
-  sources,
-  onReveal,
-}: {
-  readonly node: PlaygroundNode;
-  readonly code: ParsedCode | undefined;
-  readonly sources: SourceMap | undefined;
-  readonly onReveal: InspectorProps['onReveal'];
-}): ReactNode {
+type DesignProps = Pick<InspectorProps, 'code' | 'sources' | 'onReveal'> & {readonly node: PlaygroundNode};
+
+function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
   const source = sources && sourceOfNode(sources, node.id);
   const element = code && sources ? elementOfNode(code, sources, node.id) : undefined;
   const line = element && code ? positionOf(code.code, element.from).line : source?.line;
-  const origin = (...fields: InspectedField[]): Origin => ({
-    element,
-    line,
-    props: source ? [...new Set(fields.flatMap((field) => propsForField(source, field)))] : [],
-  });
-  const note = (fallback: string | undefined, ...fields: InspectedField[]) => (
-    <OriginNote origin={origin(...fields)} code={code} onReveal={onReveal} fallback={fallback} />
-  );
+  /** "style.backgroundColor on <View> (line 12)", as a button that shows it in the code. */
+  const note = (fields: readonly InspectedField[], fallback?: string): ReactNode => {
+    const props = source ? [...new Set(fields.flatMap((field) => propsForField(source, field)))] : [];
+    if (props.length === 0 && fallback) return <span className={styles.origin}>{fallback}</span>;
+    const tag = `${element ? `<${element.name}>` : 'its element'}${line === undefined ? '' : ` (line ${line})`}`;
+    const text = props.length > 0 ? `${props.join(', ')} on ${tag}` : tag;
+    if (!element || !code) return <span className={styles.origin}>{text}</span>;
+    const range = props[0] ? attributeRange(element, props[0]) : {from: element.from, to: element.to};
+    return (
+      <button type="button" className={styles.originButton} onClick={() => onReveal(range)} title="Show in the code">
+        {text}
+      </button>
+    );
+  };
   const [topLeft, topRight, bottomRight, bottomLeft] = node.cornerRadii;
   const uniformRadius = node.cornerRadii.every((radius) => radius === topLeft);
   const layout = node.autoLayout;
@@ -196,12 +129,7 @@ function Design({
       <div className={styles.inspectorHeader}>
         <strong>{node.name}</strong> <span className={styles.origin}>{typeLabel(node.type)}</span>
         <p className={styles.inspectorMadeBy} data-testid="inspector-element">
-          Made by{' '}
-          {element || source ? (
-            <OriginNote origin={{element, line, props: []}} code={code} onReveal={onReveal} />
-          ) : (
-            'react-figma itself (no element of the code)'
-          )}
+          Made by {element || source ? note([]) : 'react-figma itself (no element of the code)'}
         </p>
       </div>
       <Group
@@ -212,16 +140,11 @@ function Design({
           {label: 'W', value: round(node.width), testId: 'width'},
           {label: 'H', value: round(node.height), testId: 'height'},
           ...(node.rotation ? [{label: 'Rotation', value: `${round(node.rotation)}°`, testId: 'rotation'}] : []),
-          ...(node.opacity < 1 ? [{label: 'Opacity', value: `${Math.round(node.opacity * 100)} %`}] : []),
+          ...(node.opacity < 1 ? [{label: 'Opacity', value: percent(node.opacity)}] : []),
         ]}
         origin={note(
+          ['x', 'y', 'width', 'height', 'rotation', 'opacity'],
           'Yoga layout (react-figma computes positions and sizes)',
-          'x',
-          'y',
-          'width',
-          'height',
-          'rotation',
-          'opacity',
         )}
       />
       {layout && (
@@ -233,19 +156,17 @@ function Design({
             {label: 'Padding', value: layout.padding.map(round).join(' ')},
             {
               label: 'Alignment',
-              value: `${alignmentWords[layout.primaryAxisAlignItems] ?? layout.primaryAxisAlignItems}, ${
-                alignmentWords[layout.counterAxisAlignItems] ?? layout.counterAxisAlignItems
-              }`,
+              value: `${alignmentWord(layout.primaryAxisAlignItems)}, ${alignmentWord(layout.counterAxisAlignItems)}`,
             },
           ]}
-          origin={note(undefined, 'layoutMode', 'itemSpacing', 'padding', 'alignment')}
+          origin={note(['layoutMode', 'itemSpacing', 'padding', 'alignment'])}
         />
       )}
       {node.fills.length > 0 && (
         <Group
           title={node.type === 'TEXT' ? 'Fill (text colour)' : 'Fill'}
           rows={node.fills.map((paint, index) => ({label: `${index + 1}`, value: paintText(paint), testId: 'fill'}))}
-          origin={note(undefined, 'fills')}
+          origin={note(['fills'])}
         />
       )}
       {node.strokes.length > 0 && (
@@ -255,7 +176,7 @@ function Design({
             ...node.strokes.map((paint, index) => ({label: `${index + 1}`, value: paintText(paint)})),
             {label: 'Weight', value: round(node.strokeWeight)},
           ]}
-          origin={note(undefined, 'strokes')}
+          origin={note(['strokes'])}
         />
       )}
       {node.cornerRadii.some((radius) => radius > 0) && (
@@ -271,14 +192,14 @@ function Design({
                   {label: 'Bottom left', value: round(bottomLeft)},
                 ]
           }
-          origin={note(undefined, 'cornerRadius')}
+          origin={note(['cornerRadius'])}
         />
       )}
       {node.effects.length > 0 && (
         <Group
           title="Effects"
           rows={node.effects.map((effect, index) => ({label: `${index + 1}`, value: effectText(effect)}))}
-          origin={note(undefined, 'effects')}
+          origin={note(['effects'])}
         />
       )}
       {text && (
@@ -291,25 +212,15 @@ function Design({
             {label: 'Letter spacing', value: round(text.letterSpacingPx ?? 0)},
             {label: 'Align', value: text.textAlignHorizontal.toLowerCase()},
           ]}
-          origin={note(undefined, 'characters', 'font', 'fontSize', 'lineHeight', 'letterSpacing', 'textAlign')}
+          origin={note(['characters', 'font', 'fontSize', 'lineHeight', 'letterSpacing', 'textAlign'])}
         />
       )}
     </div>
   );
 }
 
-function Calls({
-  calls,
-  document,
-  onSelect,
-}: {
-  readonly calls: CallLog | undefined;
-  readonly document: PlaygroundDocument | undefined;
-  readonly onSelect: (id: string) => void;
-}): ReactNode {
-  if (!calls) {
-    return <p className={styles.inspectorHint}>No render has finished yet.</p>;
-  }
+function Calls({calls, document, onSelect}: Pick<InspectorProps, 'calls' | 'document' | 'onSelect'>): ReactNode {
+  if (!calls) return <p className={styles.inspectorHint}>No render has finished yet.</p>;
   const nodeButton = (id: string) => {
     const node = document && findNode(document, id);
     return node ? (
@@ -372,22 +283,12 @@ function Calls({
   );
 }
 
-export default function Inspector({
-  tab,
-  document,
-  selectedId,
-  code,
-  sources,
-  calls,
-  onReveal,
-  onSelect,
-}: InspectorProps): ReactNode {
-  if (tab === 'calls') {
-    return <Calls calls={calls} document={document} onSelect={onSelect} />;
-  }
+export default function Inspector(props: InspectorProps): ReactNode {
+  const {tab, document, selectedId} = props;
+  if (tab === 'calls') return <Calls {...props} />;
   const node = document && selectedId ? findNode(document, selectedId) : undefined;
   return node ? (
-    <Design node={node} code={code} sources={sources} onReveal={onReveal} />
+    <Design {...props} node={node} />
   ) : (
     <p className={styles.inspectorHint}>The selected layer is not in the last render.</p>
   );

@@ -4,34 +4,17 @@ import clsx from 'clsx';
 import type {PlaygroundNode, PlaygroundPage} from '../shared/document';
 import styles from './styles.module.css';
 
-const typeLabels: Readonly<Record<string, string>> = {
-  FRAME: 'Frame',
-  GROUP: 'Group',
-  RECTANGLE: 'Rectangle',
-  ELLIPSE: 'Ellipse',
-  TEXT: 'Text',
-  LINE: 'Line',
-  STAR: 'Star',
-  POLYGON: 'Polygon',
-  VECTOR: 'Vector',
-  SLICE: 'Slice',
-  COMPONENT: 'Component',
-  COMPONENT_SET: 'Component set',
-  INSTANCE: 'Instance',
-  PAGE: 'Page',
-};
-
-export const typeLabel = (type: string): string => typeLabels[type] ?? type.toLowerCase().replace(/_/g, ' ');
+/** "Frame", "Component set": the stub's node types as Figma's layers panel names them. */
+export const typeLabel = (type: string): string => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /**
  * A layer name that a narrow column wraps after its separators ("Variant=" then "Danger", "Row /" then "Story")
  * before it breaks inside a word.
  */
 function LayerName({name}: {readonly name: string}): ReactNode {
-  const parts = name.split(/(?<=[=/,_-])/);
   return (
     <span className={styles.layerName}>
-      {parts.map((part, index) => (
+      {name.split(/(?<=[=/,_-])/).map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
           {part}
@@ -42,42 +25,27 @@ function LayerName({name}: {readonly name: string}): ReactNode {
 }
 
 /** 16 × 16 glyphs in the spirit of Figma's layer icons, drawn with currentColor. */
+const glyphs: Readonly<Record<string, ReactNode>> = {
+  FRAME: <path d="M5 2v12M11 2v12M2 5h12M2 11h12" />,
+  GROUP: <rect x={3} y={3} width={10} height={10} strokeDasharray="2 1.5" />,
+  ELLIPSE: <circle cx={8} cy={8} r={5} />,
+  TEXT: <path d="M3.5 4h9M8 4v9" />,
+  LINE: <path d="M3 13L13 3" />,
+  STAR: <path d="M8 2.5l1.7 3.6 3.8.4-2.9 2.6.9 3.8L8 11l-3.5 1.9.9-3.8-2.9-2.6 3.8-.4z" />,
+  POLYGON: <path d="M8 3l5.5 9.5h-11z" />,
+  VECTOR: <path d="M3 12c2-7 8-9 10-8M11 2.5l2 1.5-1.5 2" />,
+  SLICE: <path d="M3 13L13 3M9 3h4v4" />,
+  COMPONENT: (
+    <path d="M8 2l2.5 2.5L8 7 5.5 4.5zM8 9l2.5 2.5L8 14l-2.5-2.5zM4.5 5.5L7 8l-2.5 2.5L2 8zM11.5 5.5L14 8l-2.5 2.5L9 8z" />
+  ),
+  INSTANCE: <path d="M8 2.5L13.5 8 8 13.5 2.5 8z" />,
+};
+
 function TypeIcon({type}: {readonly type: string}): ReactNode {
-  const glyph = (() => {
-    switch (type) {
-      case 'FRAME':
-        return <path d="M5 2v12M11 2v12M2 5h12M2 11h12" />;
-      case 'GROUP':
-        return <rect x={3} y={3} width={10} height={10} strokeDasharray="2 1.5" />;
-      case 'ELLIPSE':
-        return <circle cx={8} cy={8} r={5} />;
-      case 'TEXT':
-        return <path d="M3.5 4h9M8 4v9" />;
-      case 'LINE':
-        return <path d="M3 13L13 3" />;
-      case 'STAR':
-        return <path d="M8 2.5l1.7 3.6 3.8.4-2.9 2.6.9 3.8L8 11l-3.5 1.9.9-3.8-2.9-2.6 3.8-.4z" />;
-      case 'POLYGON':
-        return <path d="M8 3l5.5 9.5h-11z" />;
-      case 'VECTOR':
-        return <path d="M3 12c2-7 8-9 10-8M11 2.5l2 1.5-1.5 2" />;
-      case 'SLICE':
-        return <path d="M3 13L13 3M9 3h4v4" />;
-      case 'COMPONENT':
-      case 'COMPONENT_SET':
-        return (
-          <path d="M8 2l2.5 2.5L8 7 5.5 4.5zM8 9l2.5 2.5L8 14l-2.5-2.5zM4.5 5.5L7 8l-2.5 2.5L2 8zM11.5 5.5L14 8l-2.5 2.5L9 8z" />
-        );
-      case 'INSTANCE':
-        return <path d="M8 2.5L13.5 8 8 13.5 2.5 8z" />;
-      default:
-        return <rect x={3} y={3} width={10} height={10} rx={1} />;
-    }
-  })();
   return (
     <svg className={styles.layerIcon} viewBox="0 0 16 16" width={16} height={16} aria-hidden="true">
       <g fill="none" stroke="currentColor" strokeWidth={1.2} strokeLinejoin="round">
-        {glyph}
+        {glyphs[type === 'COMPONENT_SET' ? 'COMPONENT' : type] ?? <rect x={3} y={3} width={10} height={10} rx={1} />}
       </g>
     </svg>
   );
@@ -89,17 +57,9 @@ type LayersProps = {
   readonly onSelect: (id: string) => void;
 };
 
-function LayerRow({
-  node,
-  depth,
-  selectedId,
-  onSelect,
-}: {
-  readonly node: PlaygroundNode;
-  readonly depth: number;
-  readonly selectedId: string | undefined;
-  readonly onSelect: (id: string) => void;
-}): ReactNode {
+type LayerRowProps = Omit<LayersProps, 'page'> & {readonly node: PlaygroundNode; readonly depth: number};
+
+function LayerRow({node, depth, selectedId, onSelect}: LayerRowProps): ReactNode {
   const selected = node.id === selectedId;
   const children = [...node.children].reverse();
   return (

@@ -26,15 +26,8 @@ import type {EditorHandle} from './Editor';
 import type {InspectorTab} from './Inspector';
 import {RenderWorkerClient, type RenderOutcome} from './workerClient';
 import {encodeShareHash} from './shareCode';
-import {
-  errorPlace,
-  renderTimeoutMs,
-  type CodeError,
-  type PlaygroundGlobalData,
-  type SourceMap,
-} from '../shared/protocol';
+import {errorPlace, renderTimeoutMs, type CodeError, type PlaygroundGlobalData} from '../shared/protocol';
 import {elementOfNode, nodeAtOffset, type ParsedCode} from './sourceMap';
-import type {CallLog} from '../shared/callLog';
 import type {PlaygroundDocument, PlaygroundNode} from '../shared/document';
 import {toolbarButton} from './buttons';
 import {useFontNotes} from './fontNotes';
@@ -48,10 +41,10 @@ const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */
 const editorClassNames = {editor: styles.editor, notice: styles.notice};
 
 /**
- * What the last render said about where its nodes came from, for the code it was rendered from, with the editor's
- * syntax tree of that code while the editor shows it.
+ * The last render: its document, where its nodes came from and the calls it made. Its code is there, with the
+ * editor's syntax tree of it, while the editor shows that code.
  */
-type RenderedSources = {readonly code?: ParsedCode; readonly sources?: SourceMap; readonly calls?: CallLog};
+type Rendered = Omit<Extract<RenderOutcome, {kind: 'rendered'}>, 'code'> & {readonly code?: ParsedCode};
 
 /** Node ids in document order, each with its page, so the cursor can select a layer on any page. */
 function nodePages(document: PlaygroundDocument): Map<string, string> {
@@ -88,29 +81,20 @@ function describeError(error: CodeError): string {
 
 type Problem = {readonly text: string; readonly line?: number};
 
-function countLayers(document: PlaygroundDocument): number {
-  return document.nodeCount;
-}
-
 export default function Playground({example, startCode, title, focusEditor, picture}: PlaygroundProps): ReactNode {
-  const {renderWorkerUrl, typeScriptWorkerUrl, typeBundleUrl, interStylesheetUrl} = usePluginData(
-    'playground',
-  ) as PlaygroundGlobalData;
-  const typeScript = useMemo(() => ({typeScriptWorkerUrl, typeBundleUrl}), [typeScriptWorkerUrl, typeBundleUrl]);
+  const globalData = usePluginData('playground') as PlaygroundGlobalData;
+  const {renderWorkerUrl, interStylesheetUrl} = globalData;
   const initialCode = startCode ?? example;
   const codeRef = useRef(initialCode);
   const editorRef = useRef<EditorHandle | undefined>(undefined);
   const workerRef = useRef<RenderWorkerClient | undefined>(undefined);
-  const [document, setDocument] = useState<PlaygroundDocument | undefined>(undefined);
-  const [layoutSettled, setLayoutSettled] = useState(true);
+  const [rendered, setRendered] = useState<Rendered | undefined>(undefined);
+  const document = rendered?.document;
   const [problem, setProblem] = useState<Problem | undefined>(undefined);
   const [status, setStatus] = useState('Starting react-figma…');
   const [selected, setSelectedId] = useState<string | undefined>(undefined);
   const [pageId, setPageId] = useState<string | undefined>(undefined);
   const [copied, setCopied] = useState<string | undefined>(undefined);
-  const [rendered, setRendered] = useState<RenderedSources>({});
-  // False from the first keystroke after a render until the next render: source positions wait for it.
-  const [codeIsRendered, setCodeIsRendered] = useState(false);
   const [inspectorTab, setInspectorTab] = useState<InspectorTab>('design');
   const [expanded, setExpanded] = useState(false);
   const expandButtonRef = useRef<HTMLButtonElement>(null);
@@ -128,13 +112,10 @@ export default function Playground({example, startCode, title, focusEditor, pict
         // The editor shows what codeRef holds, and is there before the worker starts (no Suspense boundary between).
         const code = outcome.code === codeRef.current ? outcome.code : undefined;
         const tree = code === undefined ? undefined : editorRef.current?.syntaxTree();
-        setDocument(outcome.document);
-        setRendered({code: code && tree ? {code, tree} : undefined, sources: outcome.sources, calls: outcome.calls});
-        setCodeIsRendered(tree !== undefined);
-        setLayoutSettled(outcome.layoutSettled);
+        setRendered({...outcome, code: code && tree ? {code, tree} : undefined});
         setProblem(undefined);
         setStatus(
-          `${countLayers(outcome.document)} layers rendered by react-figma 0.31.0` +
+          `${outcome.document.nodeCount} layers rendered by react-figma 0.31.0` +
             (outcome.elapsedMs ? ` in ${Math.round(outcome.elapsedMs)} ms` : ''),
         );
         break;
@@ -147,8 +128,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
         setProblem({
           text:
             `Stopped: the code ran for more than ${renderTimeoutMs / 1000} s without finishing (an endless loop, or a ` +
-            'tree too large to lay out in time). ' +
-            'The preview was restarted; edit the code to try again.',
+            'tree too large to lay out in time). The preview was restarted; edit the code to try again.',
         });
         setStatus('The canvas shows the last result that rendered.');
         break;
@@ -168,7 +148,8 @@ export default function Playground({example, startCode, title, focusEditor, pict
 
   const onChange = useCallback((code: string) => {
     codeRef.current = code;
-    setCodeIsRendered(false);
+    // Source positions hold for the code they were rendered from; after an edit they wait for the next render.
+    setRendered((last) => (last?.code ? {...last, code: undefined} : last));
     workerRef.current?.render(code);
   }, []);
 
@@ -205,9 +186,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
   const pagesOfNodes = useMemo(() => (document ? nodePages(document) : new Map<string, string>()), [document]);
   const fontNotes = useFontNotes(page, interStylesheetUrl);
 
-  /** Source positions hold for the code they were rendered from; after an edit they wait for the next render. */
-  const linked =
-    codeIsRendered && rendered.code && rendered.sources ? {code: rendered.code, sources: rendered.sources} : undefined;
+  const linked = rendered?.code && rendered.sources ? {code: rendered.code, sources: rendered.sources} : undefined;
 
   const selectLayer = (id: string | undefined) => {
     setSelectedId(id);
@@ -218,11 +197,9 @@ export default function Playground({example, startCode, title, focusEditor, pict
   const onCursor = (offset: number) => {
     if (!linked) return;
     const id = nodeAtOffset(linked.code, linked.sources, [...pagesOfNodes.keys()], offset);
-    setSelectedId(id);
     const owner = id && pagesOfNodes.get(id);
     if (owner && owner !== page?.id) setPageId(owner);
-    const element = id ? elementOfNode(linked.code, linked.sources, id) : undefined;
-    editorRef.current?.highlight(element && {from: element.from, to: element.to});
+    selectLayer(id);
   };
 
   // A selection of a document that a new render replaced may name a node that is gone.
@@ -281,7 +258,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
             handleRef={editorRef}
             label={`Code of ${title ?? 'the live example'}`}
             onCursor={onCursor}
-            typeScript={typeScript}
+            typeScript={globalData}
             focusWhenCreated={focusEditor}
             classNames={editorClassNames}
           />
@@ -346,8 +323,8 @@ export default function Playground({example, startCode, title, focusEditor, pict
                           document={document}
                           selectedId={selectedId}
                           code={linked?.code}
-                          sources={rendered.sources}
-                          calls={rendered.calls}
+                          sources={rendered?.sources}
+                          calls={rendered?.calls}
                           onReveal={(range) => editorRef.current?.highlight(range)}
                           onSelect={selectLayer}
                         />
@@ -361,7 +338,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
                   {note}
                 </p>
               ))}
-              {!layoutSettled && (
+              {!rendered.layoutSettled && (
                 <p className={styles.notice} data-testid="playground-layout-partial">
                   Layout was still running when this was drawn (a large tree): some positions may be missing.
                 </p>

@@ -53,21 +53,12 @@ export function useFontNotes(page: PlaygroundPage | undefined, stylesheetUrl: st
   }, [texts, missingCharacters, stylesheetUrl]);
   const families = [...new Set(texts.map((text) => text.fontFamily))].filter((family) => family !== drawingFontFamily);
   return [
-    ...(failedWeights.length > 0
-      ? [
-          `${drawingFontFamily} could not be loaded, so text is drawn in your system's font, stretched or squeezed ` +
-            `to ${drawingFontFamily}'s widths to keep it inside its frame.`,
-        ]
-      : []),
-    ...(families.length > 0
-      ? [
-          `The playground has ${drawingFontFamily} only: text set in ${listed(families)} is drawn in ${drawingFontFamily}.`,
-        ]
-      : []),
-    ...(missingCharacters.size > 0
-      ? [
-          `${drawingFontFamily} has no ${listed([...missingCharacters])}: drawn in a fallback font, at an estimated width.`,
-        ]
-      : []),
-  ];
+    failedWeights.length > 0 &&
+      `${drawingFontFamily} could not be loaded, so text is drawn in your system's font, stretched or squeezed ` +
+        `to ${drawingFontFamily}'s widths to keep it inside its frame.`,
+    families.length > 0 &&
+      `The playground has ${drawingFontFamily} only: text set in ${listed(families)} is drawn in ${drawingFontFamily}.`,
+    missingCharacters.size > 0 &&
+      `${drawingFontFamily} has no ${listed([...missingCharacters])}: drawn in a fallback font, at an estimated width.`,
+  ].filter((note) => note !== false);
 }

@@ -2,20 +2,14 @@
 const prefix = 'live=';
 
 export function encodeShareHash(code: string): string {
-  const bytes = new TextEncoder().encode(code);
-  let binary = '';
-  bytes.forEach((byte) => {
-    binary += String.fromCharCode(byte);
-  });
+  const binary = Array.from(new TextEncoder().encode(code), (byte) => String.fromCharCode(byte)).join('');
   return `#${prefix}${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
 
 /** The shared code in `hash`, or undefined when there is none or it is not valid base64url UTF-8. */
 export function decodeShareHash(hash: string): string | undefined {
   const body = hash.replace(/^#/, '');
-  if (!body.startsWith(prefix)) {
-    return undefined;
-  }
+  if (!body.startsWith(prefix)) return undefined;
   try {
     const base64 = body.slice(prefix.length).replace(/-/g, '+').replace(/_/g, '/');
     const binary = atob(base64);

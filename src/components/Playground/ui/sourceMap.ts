@@ -11,13 +11,6 @@ import type {ElementSource, SourceMap} from '../shared/protocol';
 /** The code a render came from, with its syntax tree (the editor's, `syntaxTree(state)`, while it shows that code). */
 export type ParsedCode = {readonly code: string; readonly tree: Tree};
 
-export type JsxAttribute = {
-  readonly name: string;
-  /** Offsets in the code: from the name's first character to the end of its value. */
-  readonly from: number;
-  readonly to: number;
-};
-
 export type JsxElement = {
   /** The tag as written, e.g. `View` or `Figma.Frame`; empty for a fragment. */
   readonly name: string;
@@ -25,23 +18,19 @@ export type JsxElement = {
   readonly from: number;
   /** Offset just after the closing tag's `>` (or the `/>`). */
   readonly to: number;
-  /** The attributes written on the element; spreads (`{...props}`) are not among them. */
-  readonly attributes: readonly JsxAttribute[];
+  /**
+   * The attributes written on the element (spreads, `{...props}`, are not among them), each from its name's first
+   * character to the end of its value.
+   */
+  readonly attributes: readonly {readonly name: string; readonly from: number; readonly to: number}[];
 };
 
 /** The offset of a 1-based line and column, or undefined when the code has no such place. */
 export function offsetOf(code: string, line: number, column: number): number | undefined {
-  let offset = 0;
-  for (let current = 1; current < line; current += 1) {
-    const next = code.indexOf('\n', offset);
-    if (next === -1) {
-      return undefined;
-    }
-    offset = next + 1;
-  }
-  const lineEnd = code.indexOf('\n', offset);
-  const result = offset + column - 1;
-  return column >= 1 && result <= (lineEnd === -1 ? code.length : lineEnd) ? result : undefined;
+  const lines = code.split('\n');
+  const text = lines[line - 1];
+  if (text === undefined || column < 1 || column > text.length + 1) return undefined;
+  return lines.slice(0, line - 1).reduce((offset, before) => offset + before.length + 1, column - 1);
 }
 
 /** 1-based line and column of an offset. */
@@ -61,9 +50,7 @@ function elementStartingAt({code, tree}: ParsedCode, offset: number): JsxElement
   }
   // An open, self-closing or fragment tag: `<`, the name (none for a fragment), the attributes, `>` or `/>`.
   const tag = node?.from === offset ? node.firstChild : null;
-  if (!node || !tag) {
-    return undefined;
-  }
+  if (!node || !tag) return undefined;
   const nameNode = tag.firstChild?.nextSibling;
   return {
     name: nameNode && tagNameNodes.has(nameNode.name) ? code.slice(nameNode.from, nameNode.to) : '',
@@ -108,90 +95,55 @@ export function nodeAtOffset(
   let best: {index: number; size: number} | undefined;
   sources.elements.forEach((source, index) => {
     const element = elementAt(parsed, source.line, source.column);
-    if (element && offset >= element.from && offset <= element.to) {
-      const size = element.to - element.from;
-      if (!best || size < best.size) {
-        best = {index, size};
-      }
-    }
+    const size = element && offset >= element.from && offset <= element.to ? element.to - element.from : Infinity;
+    if (size < (best?.size ?? Infinity)) best = {index, size};
   });
   const chosen = best?.index;
   return chosen === undefined ? undefined : nodeOrder.find((id) => sources.byNode[id] === chosen);
 }
 
+const style = (...keys: string[]) => keys.map((key) => `style.${key}`);
+
 /**
  * Where an inspected value comes from, as prop paths on the element that made the node, most specific first:
  * `style.backgroundColor`, `layoutMode`, … The inspector shows the first path the element was given.
  */
-export const fieldProps = {
-  x: ['x', 'style.left', 'style.right', 'style.marginLeft', 'style.position'],
-  y: ['y', 'style.top', 'style.bottom', 'style.marginTop', 'style.position'],
-  width: [
-    'width',
-    'style.width',
-    'style.minWidth',
-    'style.maxWidth',
-    'style.flex',
-    'style.flexGrow',
-    'style.aspectRatio',
-  ],
-  height: [
-    'height',
-    'style.height',
-    'style.minHeight',
-    'style.maxHeight',
-    'style.flex',
-    'style.flexGrow',
-    'style.aspectRatio',
-  ],
-  rotation: ['rotation', 'style.transform'],
-  opacity: ['opacity', 'style.opacity'],
-  layoutMode: ['layoutMode', 'style.flexDirection'],
+const fieldProps = {
+  x: ['x', ...style('left', 'right', 'marginLeft', 'position')],
+  y: ['y', ...style('top', 'bottom', 'marginTop', 'position')],
+  width: ['width', ...style('width', 'minWidth', 'maxWidth', 'flex', 'flexGrow', 'aspectRatio')],
+  height: ['height', ...style('height', 'minHeight', 'maxHeight', 'flex', 'flexGrow', 'aspectRatio')],
+  rotation: ['rotation', ...style('transform')],
+  opacity: ['opacity', ...style('opacity')],
+  layoutMode: ['layoutMode', ...style('flexDirection')],
   itemSpacing: ['itemSpacing'],
   padding: [
-    'paddingLeft',
-    'paddingRight',
-    'paddingTop',
-    'paddingBottom',
-    'horizontalPadding',
-    'verticalPadding',
-    'style.padding',
-    'style.paddingHorizontal',
-    'style.paddingVertical',
-    'style.paddingLeft',
-    'style.paddingRight',
-    'style.paddingTop',
-    'style.paddingBottom',
+    ...['paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom', 'horizontalPadding', 'verticalPadding'],
+    ...style('padding', 'paddingHorizontal', 'paddingVertical'),
+    ...style('paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom'),
   ],
-  alignment: ['primaryAxisAlignItems', 'counterAxisAlignItems', 'style.justifyContent', 'style.alignItems'],
-  fills: ['fills', 'backgrounds', 'style.backgroundColor', 'style.backgroundImage', 'style.color'],
-  strokes: ['strokes', 'strokeWeight', 'style.borderColor', 'style.borderWidth'],
+  alignment: ['primaryAxisAlignItems', 'counterAxisAlignItems', ...style('justifyContent', 'alignItems')],
+  fills: ['fills', 'backgrounds', ...style('backgroundColor', 'backgroundImage', 'color')],
+  strokes: ['strokes', 'strokeWeight', ...style('borderColor', 'borderWidth')],
   cornerRadius: [
-    'cornerRadius',
-    'topLeftRadius',
-    'topRightRadius',
-    'bottomLeftRadius',
-    'bottomRightRadius',
-    'style.borderRadius',
-    'style.borderTopLeftRadius',
-    'style.borderTopRightRadius',
-    'style.borderBottomLeftRadius',
-    'style.borderBottomRightRadius',
+    ...['cornerRadius', 'topLeftRadius', 'topRightRadius', 'bottomLeftRadius', 'bottomRightRadius'],
+    ...style('borderRadius', 'borderTopLeftRadius', 'borderTopRightRadius'),
+    ...style('borderBottomLeftRadius', 'borderBottomRightRadius'),
   ],
-  effects: ['effects', 'style.shadowColor', 'style.shadowOffset', 'style.shadowRadius', 'style.shadowSpread'],
+  effects: ['effects', ...style('shadowColor', 'shadowOffset', 'shadowRadius', 'shadowSpread')],
   characters: ['characters', 'children'],
-  font: ['fontName', 'style.fontFamily', 'style.fontWeight', 'style.fontStyle'],
-  fontSize: ['fontSize', 'style.fontSize'],
-  lineHeight: ['lineHeight', 'style.lineHeight'],
-  letterSpacing: ['letterSpacing', 'style.letterSpacing'],
-  textAlign: ['textAlignHorizontal', 'style.textAlign'],
-} as const satisfies Record<string, readonly string[]>;
+  font: ['fontName', ...style('fontFamily', 'fontWeight', 'fontStyle')],
+  fontSize: ['fontSize', ...style('fontSize')],
+  lineHeight: ['lineHeight', ...style('lineHeight')],
+  letterSpacing: ['letterSpacing', ...style('letterSpacing')],
+  textAlign: ['textAlignHorizontal', ...style('textAlign')],
+} satisfies Record<string, readonly string[]>;
 
 export type InspectedField = keyof typeof fieldProps;
 
 /** The prop paths of `field` that the element was given (e.g. `['style.backgroundColor']`). */
 export function propsForField(source: ElementSource, field: InspectedField): string[] {
-  const given = new Set([...source.props, ...source.style.map((key) => `style.${key}`)]);
+  const given = new Set([...source.props, ...style(...source.style)]);
   return fieldProps[field].filter((path) => given.has(path));
 }
 

@@ -21,13 +21,10 @@ import {
 } from '@valtown/codemirror-ts';
 import {loadOnce} from '@site/src/lib/loadOnce';
 import {codeFileName} from '../shared/codeErrors';
-import {typeBundleParameter, type TypeScriptWorkerApi} from '../shared/protocol';
+import {typeBundleParameter, type PlaygroundGlobalData, type TypeScriptWorkerApi} from '../shared/protocol';
 import {startupTimeoutMs} from './workerClient';
 
-export type TypeScriptUrls = {
-  readonly typeScriptWorkerUrl: string;
-  readonly typeBundleUrl: string;
-};
+export type TypeScriptUrls = Pick<PlaygroundGlobalData, 'typeScriptWorkerUrl' | 'typeBundleUrl'>;
 
 /**
  * How long after the last keystroke the editor asks for diagnostics (CodeMirror's default is 750 ms). With the
@@ -36,14 +33,12 @@ export type TypeScriptUrls = {
  */
 const lintDelayMs = 200;
 
-type TypeScriptWorker = Comlink.Remote<TypeScriptWorkerApi>;
-
 let editors = 0;
 
 /** The worker at `url` (its script, with the type bundle's URL as a parameter), once it has loaded its types. */
 const startWorker = loadOnce(
   (url: string) =>
-    new Promise<TypeScriptWorker>((resolve, reject) => {
+    new Promise<Comlink.Remote<TypeScriptWorkerApi>>((resolve, reject) => {
       const worker = new Worker(url, {name: 'react-figma playground TypeScript'});
       // A script that fails to load never answers comlink: its error event, or the clock, ends the wait.
       const fail = (reason: string) => {
@@ -69,15 +64,6 @@ const startWorker = loadOnce(
       );
     }),
 );
-
-/** The editor's file leaves the worker with the editor, so the program holds only the editors that are there. */
-function deleteFileWithEditor(worker: TypeScriptWorker, path: string): Extension {
-  return ViewPlugin.define(() => ({
-    destroy: () => {
-      worker.deleteFile({path}).catch(() => undefined);
-    },
-  }));
-}
 
 /**
  * TypeScript's completions at a word are the same however much of the word is typed: the editor filters them as the
@@ -142,7 +128,8 @@ export async function typeScriptExtensions({typeScriptWorkerUrl, typeBundleUrl}:
   return [
     tsFacetWorker.of({worker, path}),
     tsSyncWorker(),
-    deleteFileWithEditor(worker, path),
+    // The editor's file leaves the worker with the editor, so the program holds only the editors that are there.
+    ViewPlugin.define(() => ({destroy: () => void worker.deleteFile({path}).catch(() => undefined)})),
     tsLinterWorker(),
     linter(null, {delay: lintDelayMs}),
     // Escape closes the list, Enter accepts; Tab is left to indenting (and to leaving the editor after Escape).

@@ -3,22 +3,15 @@
  * has not answered for `renderTimeoutMs` (an endless loop or a render that is too slow), so the page never
  * waits on reader code.
  */
-import {isRenderResponse, messageTag, renderTimeoutMs, type CodeError, type SourceMap} from '../shared/protocol';
-import type {CallLog} from '../shared/callLog';
-import type {PlaygroundDocument} from '../shared/document';
+import {isRenderResponse, messageTag, renderTimeoutMs, type RenderResponse} from '../shared/protocol';
 
 export type RenderOutcome =
-  | {
-      readonly kind: 'rendered';
-      readonly document: PlaygroundDocument;
-      readonly layoutSettled: boolean;
+  | (Extract<RenderResponse, {kind: 'rendered'}> & {
       readonly elapsedMs: number;
       /** The code this document was rendered from, when it is the newest request's (source positions refer to it). */
       readonly code?: string;
-      readonly sources?: SourceMap;
-      readonly calls?: CallLog;
-    }
-  | {readonly kind: 'failed'; readonly error: CodeError}
+    })
+  | Extract<RenderResponse, {kind: 'failed'}>
   | {readonly kind: 'timeout'}
   | {readonly kind: 'unavailable'; readonly message: string};
 
@@ -50,7 +43,7 @@ export class RenderWorkerClient {
   }
 
   dispose(): void {
-    window.clearTimeout(this.timer);
+    this.disarm();
     this.worker?.terminate();
     this.worker = undefined;
     this.pending = undefined;
@@ -62,10 +55,7 @@ export class RenderWorkerClient {
     try {
       worker = new Worker(this.url, {name: 'react-figma playground'});
     } catch (error) {
-      this.onOutcome({
-        kind: 'unavailable',
-        message: `The playground worker (${this.url}) could not start: ${String(error)}`,
-      });
+      this.fail(`could not start: ${String(error)}`);
       return;
     }
     this.worker = worker;
@@ -73,81 +63,64 @@ export class RenderWorkerClient {
     worker.addEventListener('error', (event) => {
       if (!this.ready && worker === this.worker) {
         event.preventDefault();
-        this.fail(`The playground worker (${this.url}) failed to load${event.message ? `: ${event.message}` : '.'}`);
+        this.fail(`failed to load${event.message ? `: ${event.message}` : '.'}`);
       }
     });
-    this.arm(startupTimeoutMs, () =>
-      this.fail(`The playground worker (${this.url}) did not start within ${startupTimeoutMs / 1000} s.`),
-    );
+    this.arm(startupTimeoutMs, () => this.fail(`did not start within ${startupTimeoutMs / 1000} s.`));
   }
 
-  private fail(message: string): void {
+  /** The worker is gone: the reader is told why (`reason` follows "The playground worker (url)"). */
+  private fail(reason: string): void {
     this.dispose();
-    this.onOutcome({kind: 'unavailable', message});
+    this.onOutcome({kind: 'unavailable', message: `The playground worker (${this.url}) ${reason}`});
   }
 
   private send(): void {
-    if (!this.worker || !this.pending) {
-      return;
-    }
+    if (!this.worker || !this.pending) return;
     const {id, code} = this.pending;
     this.worker.postMessage({tag: messageTag, kind: 'render', id, code});
-    if (this.timer === undefined) {
-      this.arm(renderTimeoutMs, () => this.timeout());
-    }
+    if (this.timer === undefined) this.arm(renderTimeoutMs, () => this.timeout());
   }
 
   private arm(ms: number, onExpiry: () => void): void {
-    window.clearTimeout(this.timer);
+    this.disarm();
     this.timer = window.setTimeout(() => {
       this.timer = undefined;
       onExpiry();
     }, ms);
   }
 
+  private disarm(): void {
+    window.clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   private timeout(): void {
-    this.worker?.terminate();
-    this.worker = undefined;
-    this.ready = false;
-    this.pending = undefined;
+    this.dispose();
     this.onOutcome({kind: 'timeout'});
     // A fresh worker loads now, so the next edit renders without the start-up wait.
     this.start();
   }
 
   private receive(worker: Worker, data: unknown): void {
-    if (worker !== this.worker || !isRenderResponse(data)) {
-      return;
-    }
+    if (worker !== this.worker || !isRenderResponse(data)) return;
+    this.disarm();
     if (data.kind === 'ready') {
       this.ready = true;
-      window.clearTimeout(this.timer);
-      this.timer = undefined;
       this.send();
       return;
     }
-    const pending = this.pending;
-    const isNewest = pending?.id === data.id;
-    window.clearTimeout(this.timer);
-    this.timer = undefined;
-    if (isNewest) {
+    const newest = this.pending?.id === data.id ? this.pending : undefined;
+    if (newest) {
       this.pending = undefined;
-    } else if (pending) {
+    } else if (this.pending) {
       // An older request finished; the newest is still running, so the clock starts again for it.
       this.arm(renderTimeoutMs, () => this.timeout());
     }
-    if (data.kind === 'rendered') {
-      this.onOutcome({
-        kind: 'rendered',
-        document: data.document,
-        layoutSettled: data.layoutSettled,
-        elapsedMs: pending && isNewest ? performance.now() - pending.sentAt : 0,
-        code: pending && isNewest ? pending.code : undefined,
-        sources: data.sources,
-        calls: data.calls,
-      });
-    } else {
-      this.onOutcome({kind: 'failed', error: data.error});
-    }
+    this.onOutcome(
+      data.kind === 'rendered'
+        ? {...data, elapsedMs: newest ? performance.now() - newest.sentAt : 0, code: newest?.code}
+        : data,
+    );
   }
 }
