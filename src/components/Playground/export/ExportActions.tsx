@@ -33,6 +33,8 @@ export default function ExportActions({getCode, page, title}: ExportActionsProps
   const [busy, setBusy] = useState<Action | undefined>(undefined);
   const [message, setMessage] = useState<Message | undefined>(undefined);
   const baseName = `react-figma-${slug(title)}`;
+  /** The drawing's actions need a drawing, and wait for any action under way. */
+  const pageReady = busy === undefined && page !== undefined;
 
   const perform = async (action: Action, work: () => Promise<Message>) => {
     setBusy(action);
@@ -83,18 +85,10 @@ export default function ExportActions({getCode, page, title}: ExportActionsProps
       <button type="button" className={toolbarButton} disabled={busy !== undefined} onClick={downloadPlugin}>
         {busy === 'plugin' ? 'Making plugin…' : 'Download plugin'}
       </button>
-      <button
-        type="button"
-        className={toolbarButton}
-        disabled={busy !== undefined || !page}
-        onClick={() => page && copySvg(page)}>
+      <button type="button" className={toolbarButton} disabled={!pageReady} onClick={() => page && copySvg(page)}>
         Copy as SVG
       </button>
-      <button
-        type="button"
-        className={toolbarButton}
-        disabled={busy !== undefined || !page}
-        onClick={() => page && downloadPng(page)}>
+      <button type="button" className={toolbarButton} disabled={!pageReady} onClick={() => page && downloadPng(page)}>
         Download PNG
       </button>
       <span

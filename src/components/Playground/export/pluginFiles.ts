@@ -31,7 +31,7 @@ export type PluginSources = {
   readonly mainRuntime: string;
   /** The UI bundle: React 16 and react-figma, exposing `require` on `pluginRuntimeGlobal`. */
   readonly uiRuntime: string;
-  /** The reader's code as the playground compiles it (CommonJS, see ../worker/compile.ts). */
+  /** The reader's code as the playground compiles it (CommonJS, see ../shared/compile.ts). */
   readonly compiledCode: string;
   readonly title?: string;
 };

@@ -9,108 +9,59 @@ import type {CallLog, CallLogEntry} from '../shared/callLog';
 type AnyFunction = (...args: unknown[]) => unknown;
 type StubObject = Record<string, unknown>;
 
-/** The node properties react-figma's mixins assign (see react-figma's src/mixins), as the Calls tab names them. */
-const recordedProperties = [
-  'name',
-  'visible',
-  'locked',
-  'x',
-  'y',
-  'rotation',
-  'relativeTransform',
-  'layoutAlign',
-  'layoutGrow',
-  'layoutPositioning',
-  'constraints',
-  'opacity',
-  'blendMode',
-  'isMask',
-  'effects',
-  'effectStyleId',
-  'fills',
-  'fillStyleId',
-  'strokes',
-  'strokeStyleId',
-  'strokeWeight',
-  'strokeAlign',
-  'strokeCap',
-  'strokeJoin',
-  'dashPattern',
-  'cornerRadius',
-  'cornerSmoothing',
-  'topLeftRadius',
-  'topRightRadius',
-  'bottomLeftRadius',
-  'bottomRightRadius',
-  'backgrounds',
-  'backgroundStyleId',
-  'clipsContent',
-  'layoutMode',
-  'primaryAxisSizingMode',
-  'counterAxisSizingMode',
-  'primaryAxisAlignItems',
-  'counterAxisAlignItems',
-  'paddingLeft',
-  'paddingRight',
-  'paddingTop',
-  'paddingBottom',
-  'itemSpacing',
-  'characters',
-  'fontName',
-  'fontSize',
-  'lineHeight',
-  'letterSpacing',
-  'textAlignHorizontal',
-  'textAlignVertical',
-  'textAutoResize',
-  'textCase',
-  'textDecoration',
-  'paragraphIndent',
-  'paragraphSpacing',
-  'exportSettings',
-  'pointCount',
-  'innerRadius',
-  'vectorPaths',
-  'arcData',
-  'description',
-] as const;
+/**
+ * The node properties react-figma's mixins assign (see react-figma's src/mixins), as the Calls tab names them,
+ * grouped by what they set.
+ */
+const recordedProperties = Object.values({
+  scene: ['name', 'visible', 'locked'],
+  layout: ['x', 'y', 'rotation', 'relativeTransform', 'layoutAlign', 'layoutGrow', 'layoutPositioning', 'constraints'],
+  blend: ['opacity', 'blendMode', 'isMask', 'effects', 'effectStyleId'],
+  fills: ['fills', 'fillStyleId'],
+  strokes: ['strokes', 'strokeStyleId', 'strokeWeight', 'strokeAlign', 'strokeCap', 'strokeJoin', 'dashPattern'],
+  corners: ['cornerRadius', 'cornerSmoothing'],
+  rectangleCorners: ['topLeftRadius', 'topRightRadius', 'bottomLeftRadius', 'bottomRightRadius'],
+  frame: ['backgrounds', 'backgroundStyleId', 'clipsContent'],
+  autoLayout: ['layoutMode', 'primaryAxisSizingMode', 'counterAxisSizingMode'],
+  autoLayoutAlignment: ['primaryAxisAlignItems', 'counterAxisAlignItems'],
+  autoLayoutSpacing: ['paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom', 'itemSpacing'],
+  text: ['characters', 'fontName', 'fontSize', 'lineHeight', 'letterSpacing'],
+  textBox: ['textAlignHorizontal', 'textAlignVertical', 'textAutoResize'],
+  paragraph: ['textCase', 'textDecoration', 'paragraphIndent', 'paragraphSpacing'],
+  export: ['exportSettings'],
+  shapes: ['pointCount', 'innerRadius', 'vectorPaths', 'arcData'],
+  component: ['description'],
+}).flat();
 
 const recordedMethods = ['resize', 'resizeWithoutConstraints', 'appendChild', 'insertChild'] as const;
 
 /** A render of 5,000 nodes writes hundreds of thousands of properties; the page shows the first entries. */
 const entryLimit = 1500;
 
-function findDescriptor(target: object, key: string): PropertyDescriptor | undefined {
-  for (
-    let object: object | null = target;
-    object && object !== Object.prototype;
-    object = Object.getPrototypeOf(object)
-  ) {
-    const descriptor = Object.getOwnPropertyDescriptor(object, key);
-    if (descriptor) return descriptor;
-  }
-  return undefined;
+/** Where `key` is found on `object` or its prototypes, short of Object.prototype. */
+function findDescriptor(object: object | null, key: string): PropertyDescriptor | undefined {
+  if (!object || object === Object.prototype) return undefined;
+  return Object.getOwnPropertyDescriptor(object, key) ?? findDescriptor(Object.getPrototypeOf(object), key);
+}
+
+/** The property names of `object` and its prototypes, short of Object.prototype. */
+function propertyNames(object: object | null): string[] {
+  if (!object || object === Object.prototype) return [];
+  return [...Object.getOwnPropertyNames(object), ...propertyNames(Object.getPrototypeOf(object))];
 }
 
 export class FigmaCallRecorder {
-  private entries: CallLogEntry[] = [];
+  private readonly entries: CallLogEntry[] = [];
   private total = 0;
-  private readonly updates = new Map<string, {properties: Set<string>; writes: number; index: number}>();
-  private readonly calls = new Map<string, number>();
+  /** The kept entries that later writes and calls count up in place: per node id, and per method. */
+  private readonly updates = new Map<string, {properties: string[]; writes: number}>();
+  private readonly calls = new Map<string, {count: number}>();
   private recording = true;
 
   /** Wraps the stub's methods in place and returns it. */
   wrap<T>(figma: T): T {
     const stub = figma as unknown as StubObject;
-    const names = new Set<string>();
-    for (
-      let object: object | null = stub;
-      object && object !== Object.prototype;
-      object = Object.getPrototypeOf(object)
-    ) {
-      Object.getOwnPropertyNames(object).forEach((name) => names.add(name));
-    }
-    for (const name of names) {
+    for (const name of new Set(propertyNames(stub))) {
       const descriptor = findDescriptor(stub, name);
       if (name === 'constructor' || typeof descriptor?.value !== 'function') continue;
       const original = descriptor.value as AnyFunction;
@@ -130,10 +81,12 @@ export class FigmaCallRecorder {
     return {entries: this.entries, total: this.total};
   }
 
-  private push(entry: CallLogEntry): number {
+  /** Counts the entry, and keeps it if there is room. */
+  private push(entry: CallLogEntry): boolean {
     this.total += 1;
-    if (this.entries.length >= entryLimit) return -1;
-    return this.entries.push(entry) - 1;
+    if (this.entries.length >= entryLimit) return false;
+    this.entries.push(entry);
+    return true;
   }
 
   private figmaCall(method: string, result: unknown): void {
@@ -145,32 +98,27 @@ export class FigmaCallRecorder {
       return;
     }
     // Repeated reads such as getNodeById are one line with a count.
-    const index = this.calls.get(method);
-    const existing = index === undefined ? undefined : this.entries[index];
-    if (existing?.kind === 'call') {
-      this.entries[index!] = {...existing, count: existing.count + 1};
+    const call = this.calls.get(method);
+    if (call) {
+      call.count += 1;
       this.total += 1;
       return;
     }
-    const added = this.push({kind: 'call', method, count: 1});
-    if (added >= 0) this.calls.set(method, added);
+    const entry = {kind: 'call' as const, method, count: 1};
+    if (this.push(entry)) this.calls.set(method, entry);
   }
 
   private update(node: StubObject, what: string): void {
     if (!this.recording || typeof node.id !== 'string') return;
     const update = this.updates.get(node.id);
     if (update) {
-      update.properties.add(what);
+      if (!update.properties.includes(what)) update.properties.push(what);
       update.writes += 1;
       this.total += 1;
-      const entry = this.entries[update.index];
-      if (entry?.kind === 'update') {
-        this.entries[update.index] = {...entry, properties: [...update.properties], writes: update.writes};
-      }
       return;
     }
-    const index = this.push({kind: 'update', nodeId: node.id, properties: [what], writes: 1});
-    if (index >= 0) this.updates.set(node.id, {properties: new Set([what]), writes: 1, index});
+    const entry = {kind: 'update' as const, nodeId: node.id, properties: [what], writes: 1};
+    if (this.push(entry)) this.updates.set(node.id, entry);
   }
 
   /** Turns a created node's recorded properties into logging accessors, and wraps its methods. */
@@ -178,9 +126,8 @@ export class FigmaCallRecorder {
     for (const key of recordedProperties) {
       const descriptor = findDescriptor(node, key);
       if (descriptor && !descriptor.configurable && Object.prototype.hasOwnProperty.call(node, key)) continue;
-      let value: unknown = descriptor && 'value' in descriptor ? descriptor.value : undefined;
-      const get = descriptor?.get;
-      const set = descriptor?.set;
+      const {get, set} = descriptor ?? {};
+      let value: unknown = descriptor?.value;
       Object.defineProperty(node, key, {
         configurable: true,
         enumerable: true,

@@ -5,8 +5,7 @@
  */
 import {createPlaygroundFigma} from './figmaStub';
 
-type MutableScope = Record<string, unknown>;
-const scope = self as unknown as MutableScope;
+const scope = self as unknown as Record<string, unknown>;
 
 scope.window = self;
 scope.global = self;

@@ -5,26 +5,16 @@
  */
 import {createFigma} from 'figma-api-stub';
 import {measureText} from '../shared/textMetrics';
+import {unitValue} from './serialize';
 
 type StubNode = Record<string, unknown> & {
-  type: string;
-  children?: StubNode[];
   appendChild?: (child: StubNode) => void;
   resize?: (width: number, height: number) => void;
 };
 
-type Stub = Record<string, unknown> & {
-  createRectangle: () => StubNode;
-  createFrame: () => StubNode;
-  createText: () => StubNode;
-  createComponent: () => StubNode;
-};
+type Stub = Record<'createRectangle' | 'createFrame' | 'createText' | 'createComponent', () => StubNode>;
 
-function retype(node: StubNode, type: string, extra: Record<string, unknown> = {}): StubNode {
-  node.type = type;
-  Object.assign(node, extra);
-  return node;
-}
+const retype = (node: StubNode, type: string, extra = {}): StubNode => Object.assign(node, {type}, extra);
 
 /**
  * Figma's factories make a rectangle, frame, ellipse, star, polygon or component 100 × 100 and a line 100 wide. The
@@ -36,30 +26,21 @@ function sizedAsInFigma(node: StubNode, width = 100, height = 100): StubNode {
   return node;
 }
 
-function unitPx(value: unknown, fontSize: number): number | undefined {
-  const {unit, value: amount} = (value ?? {}) as {unit?: string; value?: number};
-  if (typeof amount !== 'number') {
-    return undefined;
-  }
-  return unit === 'PIXELS' ? amount : unit === 'PERCENT' ? (amount / 100) * fontSize : undefined;
-}
-
 /** Width/height accessors on a text node: explicit sizes win on a fixed axis, the rest is measured in Inter. */
 function measureOnRead(node: StubNode): StubNode {
   let fixedWidth: number | undefined;
   let fixedHeight: number | undefined;
   const metrics = () => {
     const fontSize = typeof node.fontSize === 'number' ? node.fontSize : 12;
-    const autoResize = node.textAutoResize;
     const {style} = (node.fontName ?? {}) as {style?: unknown};
     return measureText({
       characters: typeof node.characters === 'string' ? node.characters : '',
       fontSize,
       fontStyle: typeof style === 'string' ? style : undefined,
       textCase: typeof node.textCase === 'string' ? node.textCase : undefined,
-      lineHeightPx: unitPx(node.lineHeight, fontSize),
-      letterSpacingPx: unitPx(node.letterSpacing, fontSize),
-      wrapWidth: autoResize === 'WIDTH_AND_HEIGHT' ? undefined : fixedWidth,
+      lineHeightPx: unitValue(node.lineHeight, fontSize),
+      letterSpacingPx: unitValue(node.letterSpacing, fontSize),
+      wrapWidth: node.textAutoResize === 'WIDTH_AND_HEIGHT' ? undefined : fixedWidth,
     });
   };
   Object.defineProperty(node, 'width', {

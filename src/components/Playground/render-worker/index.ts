@@ -9,14 +9,15 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
 import {createPlaygroundFigma} from './figmaStub';
 import {FigmaCallRecorder} from './callRecorder';
-import {compileWithSources, createSourceRecorder, fiberOf, mapNodesToSources} from './sourceTracking';
+import {compileWithSources, createSourceRecorder, mapNodesToSources} from './sourceTracking';
 import {
   codeFileName,
   evaluationHeader as header,
   findForbiddenImports,
-  ForbiddenImportError,
+  runModule,
   runtimeError,
   syntaxError,
+  type CompiledModule,
 } from '../shared/codeErrors';
 import {
   isRenderRequest,
@@ -26,7 +27,6 @@ import {
   type RenderRequest,
   type RenderResponse,
 } from '../shared/protocol';
-import type {PlaygroundDocument} from '../shared/document';
 import {serializeDocument, type FigmaLikeNode} from './serialize';
 
 type Scope = {figma: {root: FigmaLikeNode; currentPage: FigmaLikeNode}};
@@ -48,51 +48,21 @@ self.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-function evaluate(
-  compiled: string,
-  onRender: (element: React.ReactElement) => Promise<void>,
-  jsxDevRuntime: unknown,
-): void {
-  const reactFigma = {...ReactFigma, render: onRender};
-  const modules: Record<string, unknown> = {
-    react: React,
-    'react/jsx-runtime': jsxRuntime,
-    'react/jsx-dev-runtime': jsxDevRuntime,
-    'react-figma': reactFigma,
-  };
-  const require = (name: string): unknown => {
-    if (!(name in modules)) {
-      throw new ForbiddenImportError(name);
-    }
-    return modules[name];
-  };
-  const module = {exports: {}};
-  // Indirect eval keeps the reader's code out of this module's scope; line 1 shares the wrapper's line.
-  const run = (0, eval)(`${header}${compiled}\n})\n//# sourceURL=${codeFileName}`) as (
-    require: (name: string) => unknown,
-    exports: unknown,
-    module: unknown,
-  ) => void;
-  run(require, module.exports, module);
-}
-
 /** Leaves room under the page's 2 s limit (renderTimeoutMs) for posting and drawing. */
 const pageLayoutDeadlineMs = 1500;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * react-figma lays out asynchronously (effects → Yoga → props → node updates), so the tree is read until it
  * stops changing for a few polls, or until `deadline`: a huge tree is drawn as far as layout got, in time to
  * beat the page's 2 s limit.
  */
-async function settledDocument(deadline: number): Promise<{document: PlaygroundDocument; settled: boolean}> {
+async function settledDocument(deadline: number) {
   const read = () => serializeDocument(scope.figma.root, scope.figma.currentPage, nodeLimit);
   let document = read();
   let signature = JSON.stringify(document);
   let unchanged = 0;
   while (unchanged < 3 && performance.now() < deadline) {
-    await wait(unchanged === 0 ? 0 : 5);
+    await new Promise((resolve) => setTimeout(resolve, unchanged === 0 ? 0 : 5));
     document = read();
     const next = JSON.stringify(document);
     unchanged = next === signature ? unchanged + 1 : 0;
@@ -101,10 +71,14 @@ async function settledDocument(deadline: number): Promise<{document: PlaygroundD
   return {document, settled: unchanged >= 3};
 }
 
-/** Renders its children; mounted as a class so its instance leads to the run's fiber tree. */
-class FiberProbe extends React.Component<{readonly children?: React.ReactNode}> {
+/**
+ * The root of each run. Its instance leads to the run's fiber tree, to map nodes to the elements that made them;
+ * unmounting what it holds stops the run's effects and timers.
+ */
+class RunRoot extends React.Component<{readonly children?: React.ReactNode}, {readonly mounted: boolean}> {
+  state = {mounted: true};
   render(): React.ReactNode {
-    return this.props.children;
+    return this.state.mounted ? this.props.children : null;
   }
 }
 
@@ -115,15 +89,13 @@ async function renderCode(
   const fail = (error: CodeError) => report({tag: messageTag, kind: 'failed', id, error});
   const forbidden = findForbiddenImports(code);
   if (forbidden[0]) {
-    fail(forbidden[0]);
-    return;
+    return fail(forbidden[0]);
   }
   let compiled: string;
   try {
     compiled = compileWithSources(code);
   } catch (error) {
-    fail(syntaxError(error));
-    return;
+    return fail(syntaxError(error));
   }
 
   const deadline = performance.now() + layoutDeadlineMs;
@@ -132,64 +104,49 @@ async function renderCode(
   const calls = new FigmaCallRecorder();
   scope.figma = calls.wrap(createPlaygroundFigma()) as Scope['figma'];
   const {sources, runtime: jsxDevRuntime} = createSourceRecorder();
-  // A class component's instance gives the run's fibers, to map nodes to the elements that made them.
-  let probe: React.Component | null = null;
+  let runRoot: RunRoot | null = null;
   asyncError = undefined;
 
   let rendering: Promise<void> | undefined;
-  const onRender = (element: React.ReactElement): Promise<void> => {
-    let stop: (() => void) | undefined;
-    function RunRoot({children}: {children: React.ReactNode}) {
-      const [mounted, setMounted] = React.useState(true);
-      stop = () => setMounted(false);
-      return mounted ? React.createElement(React.Fragment, null, children) : null;
-    }
-    stopPreviousRun = () => stop?.();
-    rendering = ReactFigma.render(
-      React.createElement(
-        RunRoot,
-        null,
-        React.createElement(
-          FiberProbe,
-          {
-            ref: (instance: FiberProbe | null) => {
-              probe = instance;
-            },
-          } as React.ClassAttributes<FiberProbe>,
-          element,
-        ),
-      ) as Parameters<typeof ReactFigma.render>[0],
-    );
+  const render = (element: React.ReactElement): Promise<void> => {
+    stopPreviousRun = () => runRoot?.setState({mounted: false});
+    const ref = (instance: RunRoot | null) => {
+      runRoot = instance;
+    };
+    rendering = ReactFigma.render(React.createElement(RunRoot, {ref}, element));
     return rendering;
   };
 
   try {
-    evaluate(compiled, onRender, jsxDevRuntime);
+    const modules = {
+      react: React,
+      'react/jsx-runtime': jsxRuntime,
+      'react/jsx-dev-runtime': jsxDevRuntime,
+      'react-figma': {...ReactFigma, render},
+    };
+    // Indirect eval keeps the reader's code out of this module's scope; line 1 shares the wrapper's line.
+    runModule((0, eval)(`${header}${compiled}\n})\n//# sourceURL=${codeFileName}`) as CompiledModule, modules);
     if (!rendering) {
-      fail({
+      return fail({
         phase: 'runtime',
         message: 'The code never called render(…). End it with render(<Page>…</Page>) imported from react-figma.',
       });
-      return;
     }
     await rendering;
   } catch (error) {
-    fail(runtimeError(error, header.length));
-    return;
+    return fail(runtimeError(error, header.length));
   }
   const {document, settled} = await settledDocument(deadline);
   if (asyncError !== undefined) {
-    fail(runtimeError(asyncError, header.length));
-    return;
+    return fail(runtimeError(asyncError, header.length));
   }
-  const fiber = fiberOf(probe);
   report({
     tag: messageTag,
     kind: 'rendered',
     id,
     document,
     layoutSettled: settled,
-    sources: fiber ? mapNodesToSources(fiber, sources, scope.figma.root) : undefined,
+    sources: mapNodesToSources(runRoot, sources, scope.figma.root),
     calls: calls.finish(),
   });
 }

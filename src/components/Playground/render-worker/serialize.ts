@@ -43,18 +43,10 @@ function toRgba(value: unknown): RGBA | undefined {
   return rgb && {...rgb, a: clamp01(finite((value as Record<string, unknown>).a, 1))};
 }
 
-const gradientTypes: ReadonlySet<string> = new Set([
-  'GRADIENT_LINEAR',
-  'GRADIENT_RADIAL',
-  'GRADIENT_ANGULAR',
-  'GRADIENT_DIAMOND',
-]);
+const gradientTypes = new Set(['GRADIENT_LINEAR', 'GRADIENT_RADIAL', 'GRADIENT_ANGULAR', 'GRADIENT_DIAMOND']);
 
 export function serializePaint(value: unknown): PaintData | undefined {
-  if (typeof value !== 'object' || value === null) {
-    return undefined;
-  }
-  const paint = value as Record<string, unknown>;
+  const paint = (value ?? {}) as Record<string, unknown>;
   if (paint.visible === false) {
     return undefined;
   }
@@ -91,13 +83,10 @@ function serializePaints(value: unknown): PaintData[] {
   return Array.isArray(value) ? value.flatMap((paint) => serializePaint(paint) ?? []) : [];
 }
 
-const effectTypes: ReadonlySet<string> = new Set(['DROP_SHADOW', 'INNER_SHADOW', 'LAYER_BLUR', 'BACKGROUND_BLUR']);
+const effectTypes = new Set(['DROP_SHADOW', 'INNER_SHADOW', 'LAYER_BLUR', 'BACKGROUND_BLUR']);
 
 function serializeEffects(value: unknown): EffectData[] {
-  if (!Array.isArray(value)) {
-    return [];
-  }
-  return value.flatMap((candidate: unknown): EffectData[] => {
+  return (Array.isArray(value) ? value : []).flatMap((candidate: unknown): EffectData[] => {
     const effect = (candidate ?? {}) as Record<string, unknown>;
     if (effect.visible === false || typeof effect.type !== 'string' || !effectTypes.has(effect.type)) {
       return [];
@@ -121,34 +110,23 @@ function cornerRadii(node: FigmaLikeNode): [number, number, number, number] {
   return [corner('topLeftRadius'), corner('topRightRadius'), corner('bottomRightRadius'), corner('bottomLeftRadius')];
 }
 
-function unitValue(value: unknown, fontSize: number): number | undefined {
-  if (typeof value !== 'object' || value === null) {
-    return undefined;
-  }
-  const {unit, value: amount} = value as Record<string, unknown>;
-  if (unit === 'PIXELS') {
-    return finite(amount);
-  }
-  if (unit === 'PERCENT') {
-    return (finite(amount) / 100) * fontSize;
-  }
-  return undefined;
+/** A Figma line height or letter spacing in px; undefined for AUTO. */
+export function unitValue(value: unknown, fontSize: number): number | undefined {
+  const {unit, value: amount} = (value ?? {}) as {unit?: unknown; value?: unknown};
+  return unit === 'PIXELS' ? finite(amount) : unit === 'PERCENT' ? (finite(amount) / 100) * fontSize : undefined;
 }
 
 function serializeText(node: FigmaLikeNode): TextData {
   const fontSize = Math.max(1, finite(node.fontSize, 12));
-  const fontName = (typeof node.fontName === 'object' && node.fontName !== null ? node.fontName : {}) as Record<
-    string,
-    unknown
-  >;
+  const {family, style} = (node.fontName ?? {}) as {family?: unknown; style?: unknown};
   const align = node.textAlignHorizontal;
   const decoration = node.textDecoration;
   const autoResize = node.textAutoResize;
   const text = {
     characters: typeof node.characters === 'string' ? node.characters : '',
     fontSize,
-    fontFamily: typeof fontName.family === 'string' ? fontName.family : 'Inter',
-    fontStyle: typeof fontName.style === 'string' ? fontName.style : 'Regular',
+    fontFamily: typeof family === 'string' ? family : 'Inter',
+    fontStyle: typeof style === 'string' ? style : 'Regular',
     textAlignHorizontal: align === 'CENTER' || align === 'RIGHT' || align === 'JUSTIFIED' ? align : 'LEFT',
     lineHeightPx: unitValue(node.lineHeight, fontSize),
     letterSpacingPx: unitValue(node.letterSpacing, fontSize),
@@ -161,50 +139,35 @@ function serializeText(node: FigmaLikeNode): TextData {
 }
 
 /** Frames keep react-figma's background colour in `backgrounds`; Figma draws fills and backgrounds alike. */
-const framelike: ReadonlySet<string> = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
+const framelike = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE', 'GROUP']);
 
-type Budget = {remaining: number; count: number};
+/** Counts every node; the first `limit` are kept. */
+type Budget = {count: number; readonly limit: number};
 
 function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | undefined {
   budget.count += 1;
-  if (budget.remaining <= 0) {
+  if (budget.count > budget.limit) {
     return undefined;
   }
-  budget.remaining -= 1;
   const type = typeof node.type === 'string' ? node.type : 'UNKNOWN';
-  let fills = serializePaints(node.fills);
-  if (fills.length === 0 && framelike.has(type)) {
-    fills = serializePaints(node.backgrounds);
-  }
+  const ownFills = serializePaints(node.fills);
+  const fills = ownFills.length === 0 && framelike.has(type) ? serializePaints(node.backgrounds) : ownFills;
   const text = type === 'TEXT' ? serializeText(node) : undefined;
-  let width = finite(node.width, NaN);
-  let height = finite(node.height, NaN);
-  if (text && (Number.isNaN(width) || Number.isNaN(height))) {
-    width = Number.isNaN(width) ? text.layout.width : width;
-    height = Number.isNaN(height) ? text.layout.height : height;
-  }
-  const children: PlaygroundNode[] = [];
-  for (const child of node.children ?? []) {
-    const serialized = serializeNode(child, budget);
-    if (serialized) {
-      children.push(serialized);
-    }
-  }
+  const children = serializeChildren(node, budget);
   const autoLayout = autoLayoutOf(node);
-  const vectorPaths = Array.isArray(node.vectorPaths)
-    ? node.vectorPaths.flatMap((path: unknown) => {
-        const data = (path ?? {}) as Record<string, unknown>;
-        return typeof data.data === 'string' ? [data.data] : [];
-      })
-    : undefined;
+  const vectorPaths = (Array.isArray(node.vectorPaths) ? node.vectorPaths : []).flatMap((path: unknown) => {
+    const data = (path as {data?: unknown} | null)?.data;
+    return typeof data === 'string' ? [data] : [];
+  });
   return {
     id: typeof node.id === 'string' ? node.id : `node-${budget.count}`,
     type,
     name: typeof node.name === 'string' && node.name !== '' ? node.name : defaultName(type, text),
     x: finite(node.x),
     y: finite(node.y),
-    width: Number.isNaN(width) ? 0 : width,
-    height: Number.isNaN(height) ? 0 : height,
+    // A text node without a size is as big as its measured text.
+    width: finite(node.width, text?.layout.width),
+    height: finite(node.height, text?.layout.height),
     rotation: finite(node.rotation),
     opacity: clamp01(finite(node.opacity, 1)),
     visible: node.visible !== false,
@@ -216,11 +179,15 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
     clipsContent: node.clipsContent === true,
     ...(text ? {text} : {}),
     ...(type === 'STAR' ? {pointCount: finite(node.pointCount, 5), innerRadius: finite(node.innerRadius, 0.382)} : {}),
-    ...(vectorPaths && vectorPaths.length > 0 ? {vectorPaths} : {}),
+    ...(vectorPaths.length > 0 ? {vectorPaths} : {}),
     ...(typeof node.svgSource === 'string' ? {svgSource: node.svgSource} : {}),
     ...(autoLayout ? {autoLayout} : {}),
     children,
   };
+}
+
+function serializeChildren(node: FigmaLikeNode, budget: Budget): PlaygroundNode[] {
+  return (node.children ?? []).flatMap((child) => serializeNode(child, budget) ?? []);
 }
 
 function autoLayoutOf(node: FigmaLikeNode): AutoLayoutData | undefined {
@@ -258,20 +225,13 @@ export function serializeDocument(
   const allPages = (root.children ?? []).filter((page) => page.type === 'PAGE');
   const filled = allPages.filter((page) => (page.children ?? []).length > 0);
   const withContent = filled.length > 0 ? filled : allPages.filter((page) => page === currentPage);
-  const budget: Budget = {remaining: nodeLimit, count: 0};
+  const budget: Budget = {count: 0, limit: nodeLimit};
   const pages = withContent.map((page): PlaygroundPage => {
-    const children: PlaygroundNode[] = [];
-    for (const child of page.children ?? []) {
-      const serialized = serializeNode(child, budget);
-      if (serialized) {
-        children.push(serialized);
-      }
-    }
     return {
       id: typeof page.id === 'string' ? page.id : 'page',
       name: typeof page.name === 'string' && page.name !== '' ? page.name : 'Page',
       backgrounds: serializePaints(page.backgrounds),
-      children,
+      children: serializeChildren(page, budget),
     };
   });
   const current = pages.find((page) => page.id === currentPage?.id && page.children.length > 0);

@@ -70,31 +70,24 @@ type Fiber = {
   readonly stateNode: unknown;
 };
 
-/** The fiber of a mounted class component instance (React 16 keeps it on the instance). */
-export function fiberOf(instance: unknown): Fiber | undefined {
-  return (instance as {_reactInternalFiber?: Fiber} | null)?._reactInternalFiber;
-}
-
-/** The current tree's fiber for the root of `fiber`'s tree (an instance's own fiber may be the stale alternate). */
-function currentRoot(fiber: Fiber): Fiber | undefined {
-  let root = fiber;
-  while (root.return) {
-    root = root.return;
-  }
-  return (root.stateNode as {current?: Fiber} | null)?.current;
-}
-
 /**
  * For every Figma node under `figmaRoot` that react-figma made, the element that made it, as a `SourceMap`.
- * `fiber` is any fiber of the run (from `fiberOf`).
+ * `instance` is a mounted class component of the run; undefined without one.
  */
 export function mapNodesToSources(
-  fiber: Fiber,
+  instance: unknown,
   sources: WeakMap<object, ElementSource>,
   figmaRoot: FigmaLikeNode,
-): SourceMap {
+): SourceMap | undefined {
+  // React 16 keeps an instance's fiber on it; that fiber may be the stale alternate, so the walk starts from the
+  // current tree of its root.
+  let fiber = (instance as {_reactInternalFiber?: Fiber} | null)?._reactInternalFiber;
+  if (!fiber) return undefined;
+  while (fiber.return) {
+    fiber = fiber.return;
+  }
+  const root = (fiber.stateNode as {current?: Fiber} | null)?.current;
   const byReactId = new Map<string, ElementSource>();
-  const root = currentRoot(fiber);
   const stack: [Fiber, ElementSource | undefined][] = root ? [[root, undefined]] : [];
   while (stack.length > 0) {
     const [node, inherited] = stack.pop()!;
@@ -108,22 +101,18 @@ export function mapNodesToSources(
     if (node.child) stack.push([node.child, own]);
   }
 
-  const elements: ElementSource[] = [];
+  // Each distinct source once, in the order the nodes name them.
   const indexes = new Map<ElementSource, number>();
   const byNode: Record<string, number> = {};
   const visit = (node: FigmaLikeNode) => {
     const getPluginData = node.getPluginData as ((key: string) => string) | undefined;
     const source = typeof getPluginData === 'function' ? byReactId.get(getPluginData.call(node, 'reactId')) : undefined;
     if (source && typeof node.id === 'string') {
-      let index = indexes.get(source);
-      if (index === undefined) {
-        index = elements.push(source) - 1;
-        indexes.set(source, index);
-      }
-      byNode[node.id] = index;
+      if (!indexes.has(source)) indexes.set(source, indexes.size);
+      byNode[node.id] = indexes.get(source)!;
     }
     node.children?.forEach(visit);
   };
   visit(figmaRoot);
-  return {elements, byNode};
+  return {elements: [...indexes.keys()], byNode};
 }

@@ -1,4 +1,7 @@
-/** Turns compile errors, thrown values and forbidden imports into messages with a line and column. */
+/**
+ * How the reader's compiled code runs (its module wrapper and `require`), and its compile errors, thrown values and
+ * forbidden imports as messages with a line and column.
+ */
 import type {CodeError} from './protocol';
 
 /** The name reader code is evaluated under, so stack frames can be told apart from library frames. */
@@ -19,6 +22,21 @@ export class ForbiddenImportError extends Error {
   }
 }
 
+/** Compiled code wrapped in `evaluationHeader`: a CommonJS module as a function. */
+export type CompiledModule = (require: (name: string) => unknown, exports: unknown, module: {exports: unknown}) => void;
+
+/** Runs a compiled module; its `require` gives `modules`, and throws ForbiddenImportError for any other name. */
+export function runModule(compiled: CompiledModule, modules: Readonly<Record<string, unknown>>): void {
+  const module = {exports: {}};
+  const require = (name: string): unknown => {
+    if (!(name in modules)) {
+      throw new ForbiddenImportError(name);
+    }
+    return modules[name];
+  };
+  compiled(require, module.exports, module);
+}
+
 function position(source: string, index: number): {line: number; column: number} {
   const before = source.slice(0, index).split('\n');
   return {line: before.length, column: (before.at(-1)?.length ?? 0) + 1};
@@ -27,16 +45,13 @@ function position(source: string, index: number): {line: number; column: number}
 /** Every `import … from 'x'`, `import 'x'` and `export … from 'x'` naming a module the playground lacks. */
 export function findForbiddenImports(source: string): CodeError[] {
   const pattern = /^[ \t]*(?:import|export)\b[^'";]*?(?:from\s*)?(['"])([^'"\n]+)\1/gm;
-  const errors: CodeError[] = [];
-  for (const match of source.matchAll(pattern)) {
+  return [...source.matchAll(pattern)].flatMap((match): CodeError[] => {
     const moduleName = match[2] ?? '';
-    if (allowedModules.has(moduleName)) {
-      continue;
-    }
     const index = (match.index ?? 0) + match[0].lastIndexOf(match[1] + moduleName);
-    errors.push({phase: 'import', message: new ForbiddenImportError(moduleName).message, ...position(source, index)});
-  }
-  return errors;
+    return allowedModules.has(moduleName)
+      ? []
+      : [{phase: 'import', message: new ForbiddenImportError(moduleName).message, ...position(source, index)}];
+  });
 }
 
 /** Sucrase reports `Unexpected token (3:14)` with a 0-based column; we show 1-based columns. */

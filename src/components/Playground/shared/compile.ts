@@ -6,16 +6,12 @@
 import {transform} from 'sucrase';
 import {codeFileName} from './codeErrors';
 
-export type CompileOptions = {
-  /**
-   * Development mode: elements go through `react/jsx-dev-runtime`'s `jsxDEV` with their source line, for
-   * tools that map nodes back to code. Production mode (the default) needs only `react/jsx-runtime`.
-   */
-  readonly development?: boolean;
-};
-
-/** Throws sucrase's SyntaxError for code that does not compile (read it with `syntaxError`). */
-export function compile(code: string, {development = false}: CompileOptions = {}): string {
+/**
+ * Throws sucrase's SyntaxError for code that does not compile (read it with `syntaxError`). In `development` mode
+ * elements go through `react/jsx-dev-runtime`'s `jsxDEV` with their source line, for tools that map nodes back to
+ * code; production mode (the default) needs only `react/jsx-runtime`.
+ */
+export function compile(code: string, {development = false} = {}): string {
   return transform(code, {
     transforms: ['typescript', 'jsx', 'imports'],
     jsxRuntime: 'automatic',

@@ -114,23 +114,13 @@ export type RenderResponse =
   | {readonly tag: typeof messageTag; readonly kind: 'failed'; readonly id: number; readonly error: CodeError}
   | {readonly tag: typeof messageTag; readonly kind: 'ready'};
 
-export function isRenderRequest(value: unknown): value is RenderRequest {
-  const data = value as Partial<RenderRequest> | null;
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    data.tag === messageTag &&
-    data.kind === 'render' &&
-    typeof data.id === 'number' &&
-    typeof data.code === 'string' &&
-    (data.layoutDeadlineMs === undefined || typeof data.layoutDeadlineMs === 'number')
-  );
-}
+const isTagged = (value: unknown): value is {readonly kind: unknown} =>
+  (value as {tag?: unknown} | null)?.tag === messageTag;
 
-export function isRenderResponse(value: unknown): value is RenderResponse {
-  const data = value as Partial<RenderResponse> | null;
-  return typeof data === 'object' && data !== null && data.tag === messageTag && typeof data.kind === 'string';
-}
+export const isRenderRequest = (value: unknown): value is RenderRequest => isTagged(value) && value.kind === 'render';
+
+export const isRenderResponse = (value: unknown): value is RenderResponse =>
+  isTagged(value) && typeof value.kind === 'string';
 
 // The downloaded Figma plugin's ui.html (made on the page, export/pluginFiles.ts) and its UI runtime (run in Figma,
 // export/runtime/pluginUi.ts) agree on these.

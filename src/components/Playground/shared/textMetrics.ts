@@ -24,19 +24,12 @@ const missingAdvanceEm = 0.6;
 
 const metrics: FontMetricsTable = table;
 
-let indexOfCodepoint: Map<number, number> | undefined;
-function advanceIndex(codepoint: number): number | undefined {
-  if (!indexOfCodepoint) {
-    indexOfCodepoint = new Map();
-    let index = 0;
-    for (const [first = 0, count = 0] of metrics.runs) {
-      for (let offset = 0; offset < count; offset += 1) {
-        indexOfCodepoint.set(first + offset, index++);
-      }
-    }
-  }
-  return indexOfCodepoint.get(codepoint);
-}
+/** Each character's place in the advances: its index in the characters of `runs`, in order. */
+const advanceIndex = new Map(
+  metrics.runs
+    .flatMap(([first = 0, count = 0]) => Array.from({length: count}, (_, offset) => first + offset))
+    .map((codepoint, index) => [codepoint, index] as const),
+);
 
 /** The numeric weight a Figma font style names ("Semi Bold" → 600, "Bold Italic" → 700). */
 function fontWeight(style: string): number {
@@ -60,18 +53,12 @@ export function shippedWeight(weight: number): ShippedWeight {
   );
 }
 
-function applyTextCase(characters: string, textCase: string | undefined): string {
-  switch (textCase) {
-    case 'UPPER':
-      return characters.toUpperCase();
-    case 'LOWER':
-      return characters.toLowerCase();
-    case 'TITLE':
-      return characters.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-    default:
-      return characters;
-  }
-}
+/** Figma's text cases other than ORIGINAL, as drawn. */
+const textCases = new Map<string | undefined, (characters: string) => string>([
+  ['UPPER', (characters) => characters.toUpperCase()],
+  ['LOWER', (characters) => characters.toLowerCase()],
+  ['TITLE', (characters) => characters.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())],
+]);
 
 export type TextMetricsInput = {
   readonly characters: string;
@@ -119,7 +106,7 @@ function measurer(fontSize: number, weight: ShippedWeight, letterSpacingPx: numb
       if (codepoint < 0x20) {
         continue;
       }
-      const index = advanceIndex(codepoint);
+      const index = advanceIndex.get(codepoint);
       if (index === undefined) {
         missing.add(character);
         width += fontSize * missingAdvanceEm + letterSpacingPx;
@@ -184,7 +171,7 @@ export function measureText({
   const weight = shippedWeight(fontWeight(fontStyle));
   const missing = new Set<string>();
   const measure = measurer(fontSize, weight, letterSpacingPx, missing);
-  const paragraphs = applyTextCase(characters, textCase).split('\n');
+  const paragraphs = (textCases.get(textCase)?.(characters) ?? characters).split('\n');
   const texts =
     wrapWidth === undefined
       ? paragraphs

@@ -47,16 +47,9 @@ export function diagnostics(env: VirtualTypeScriptEnvironment, path: string): Di
     ...env.languageService.getSyntacticDiagnostics(path),
     ...env.languageService.getSemanticDiagnostics(path),
   ];
-  return found.flatMap(({start, length, category, messageText}) =>
-    start === undefined || length === undefined
-      ? []
-      : [
-          {
-            from: start,
-            to: start + length,
-            severity: severities[category],
-            message: ts.flattenDiagnosticMessageText(messageText, '\n'),
-          },
-        ],
-  );
+  return found.flatMap(({start, length, category, messageText}): Diagnostic[] => {
+    if (start === undefined || length === undefined) return [];
+    const message = ts.flattenDiagnosticMessageText(messageText, '\n');
+    return [{from: start, to: start + length, severity: severities[category], message}];
+  });
 }

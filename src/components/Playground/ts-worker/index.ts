@@ -31,14 +31,11 @@ const service = createWorker(loadEnvironment);
 
 Comlink.expose({
   ...service,
-  getLints: ({path}: {path: string; diagnosticCodesToIgnore: number[]}) => {
+  getLints: ({path}) => {
     const env = service.getEnv();
     return env ? diagnostics(env, path) : [];
   },
-  deleteFile: ({path}) => {
-    const env = service.getEnv();
-    if (env) env.deleteFile(path);
-  },
+  deleteFile: ({path}) => service.getEnv()?.deleteFile(path),
 } satisfies TypeScriptWorkerApi);
 
 // The browser tests check that editors that go away take their files along.

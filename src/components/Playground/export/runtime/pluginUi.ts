@@ -7,11 +7,8 @@ import './uiEnvironment';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
-import {ForbiddenImportError} from '../../shared/codeErrors';
+import {runModule, type CompiledModule} from '../../shared/codeErrors';
 import {pluginRuntimeGlobal, statusElementId} from '../../shared/protocol';
-
-type Require = (name: string) => unknown;
-type CompiledModule = (require: Require, exports: unknown, module: {exports: unknown}) => void;
 
 function show(text: string, state: 'done' | 'error'): void {
   const status = document.getElementById(statusElementId);
@@ -45,24 +42,16 @@ const render: typeof ReactFigma.render = (element) => {
   return rendering;
 };
 
-const modules: Readonly<Record<string, unknown>> = {
+const modules = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-figma': {...ReactFigma, render},
 };
 
-const require: Require = (name) => {
-  if (!(name in modules)) {
-    throw new ForbiddenImportError(name);
-  }
-  return modules[name];
-};
-
 /** Runs the reader's compiled code as a CommonJS module; a throw is shown in the window. */
 function run(compiled: CompiledModule): void {
-  const module = {exports: {}};
   try {
-    compiled(require, module.exports, module);
+    runModule(compiled, modules);
   } catch (error) {
     fail(error);
   }
