@@ -15,8 +15,7 @@ type LoaderContext = {readonly resourcePath: string};
 /** The server and client builds load the same file: the second gets the first's picture. */
 const renderOnce = loadOnce((key: string) => {
   const file = key.slice(0, key.indexOf('\n'));
-  const name = path.basename(file).replace(/\.\w+$/, '');
-  return renderPicture({name, file});
+  return renderPicture({name: path.parse(file).name, file});
 });
 
 export default async function pictureLoader(this: LoaderContext, source: string): Promise<string> {

@@ -11,11 +11,6 @@ import Drawing, {BoardOutlines} from '../../components/Playground/drawing/Drawin
 import {padded, pageBounds} from '../../components/Playground/drawing/geometry';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
 
-export type DiagramInput = {
-  readonly name: string;
-  readonly page: PlaygroundPage;
-};
-
 export type LegendRow = {
   readonly number: number;
   readonly depth: number;
@@ -38,7 +33,7 @@ export type DiagramSvg = {
 };
 
 /** A node with its position on the page (the sum of its ancestors' x and y) and its number in the legend. */
-export type PlacedNode = {
+type PlacedNode = {
   readonly node: PlaygroundNode;
   readonly number: number;
   readonly depth: number;
@@ -120,7 +115,7 @@ function placeBadges(corners: readonly Omit<Badge, 'y'>[]): Badge[] {
   return badges;
 }
 
-export function renderDiagramSvg({name, page}: DiagramInput): DiagramSvg {
+export function renderDiagramSvg({name, page}: {readonly name: string; readonly page: PlaygroundPage}): DiagramSvg {
   const placed = placeNodes(page);
   const bounds = pageBounds(page);
   const canvasWidth = bounds.width * scale + canvasInset * 2;

@@ -7,13 +7,6 @@ export type DiagramExample = {
   readonly file: string;
 };
 
-const examplesDir = path.join(__dirname, 'examples');
-
-const example = (name: string): DiagramExample => ({
-  name,
-  file: path.join(examplesDir, `${name}.tsx`),
-});
-
 export const layoutDiagramExamples: readonly DiagramExample[] = [
   'page-root',
   'auto-layout',
@@ -22,4 +15,4 @@ export const layoutDiagramExamples: readonly DiagramExample[] = [
   'zero-values',
   'align-items',
   'flex-fill',
-].map(example);
+].map((name) => ({name, file: path.join(__dirname, 'examples', `${name}.tsx`)}));

@@ -7,16 +7,11 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type {BuildOptions} from 'esbuild';
 import {cachedBundle} from '../shared/cachedBundle';
-import type {renderDiagramSvg, renderPagePicture} from './DiagramSvg';
-
-export type DiagramDrawer = {
-  readonly renderDiagramSvg: typeof renderDiagramSvg;
-  readonly renderPagePicture: typeof renderPagePicture;
-};
+import type * as DiagramDrawer from './DiagramSvg';
 
 const drawerEntry = path.join(__dirname, 'DiagramSvg.tsx');
 
-export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
+export async function loadDiagramDrawer(): Promise<typeof DiagramDrawer> {
   const options = {
     entryPoints: [drawerEntry],
     bundle: true,
@@ -29,16 +24,8 @@ export async function loadDiagramDrawer(): Promise<DiagramDrawer> {
     logLevel: 'silent',
   } satisfies BuildOptions;
   const code = await cachedBundle('layout-diagram-drawer', options, __filename);
-  const module = {exports: {} as Partial<DiagramDrawer>};
-  const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {filename: drawerEntry}) as (
-    module: unknown,
-    exports: unknown,
-    require: NodeJS.Require,
-  ) => void;
+  const module = {exports: {} as typeof DiagramDrawer};
+  const run = vm.compileFunction(code, ['module', 'exports', 'require'], {filename: drawerEntry});
   run(module, module.exports, createRequire(drawerEntry));
-  const {renderDiagramSvg: render, renderPagePicture: picture} = module.exports;
-  if (typeof render !== 'function' || typeof picture !== 'function') {
-    throw new Error(`layout-diagrams: ${drawerEntry} does not export renderDiagramSvg and renderPagePicture`);
-  }
-  return {renderDiagramSvg: render, renderPagePicture: picture};
+  return module.exports;
 }

@@ -28,19 +28,6 @@ export type RemarkLayoutDiagramsOptions = {
 const diagramElement = 'LayoutDiagram';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-type VFileLike = {readonly path?: string};
-
-function isDiagramElement(node: unknown): node is JsxElement {
-  const candidate = node as Partial<JsxElement> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    (candidate.type === 'mdxJsxFlowElement' || candidate.type === 'mdxJsxTextElement') &&
-    candidate.name === diagramElement
-  );
-}
-
-const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
 type ValueToEstree = typeof import('estree-util-value-to-estree').valueToEstree;
 
@@ -76,9 +63,7 @@ const renderOnce = loadOnce<Diagrams, string>(async () => {
   // Loaded here, not at the top: the renderer and its bundler load only when a page shows a diagram.
   const {renderLayoutDiagrams} = await import('./renderDiagrams');
   const diagrams = await renderLayoutDiagrams(layoutDiagramExamples);
-  return Object.fromEntries(
-    diagrams.map(({name, svg, width, height, legend, caption}) => [name, {svg, width, height, legend, caption}]),
-  );
+  return Object.fromEntries(diagrams.map((diagram) => [diagram.name, diagram]));
 });
 
 async function renderedDiagrams(): Promise<Diagrams> {
@@ -87,19 +72,17 @@ async function renderedDiagrams(): Promise<Diagrams> {
 }
 
 function diagramElementsIn(node: unknown, found: JsxElement[] = []): JsxElement[] {
-  if (isDiagramElement(node)) {
-    found.push(node);
-    return found;
-  }
-  const {children} = (node ?? {}) as {children?: unknown};
-  if (Array.isArray(children)) {
-    children.forEach((child) => diagramElementsIn(child, found));
+  const {type, name, children} = node as Partial<JsxElement>;
+  if ((type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') && name === diagramElement) {
+    found.push(node as JsxElement);
+  } else {
+    children?.forEach((child) => diagramElementsIn(child, found));
   }
   return found;
 }
 
 export default function remarkLayoutDiagrams({loadDiagrams = renderedDiagrams}: RemarkLayoutDiagramsOptions = {}) {
-  return async (tree: Root, file: VFileLike): Promise<void> => {
+  return async (tree: Root, file: {readonly path?: string}): Promise<void> => {
     const wanted = diagramElementsIn(tree).map((element) => {
       const where = `${file.path ?? 'an MDX file'}:${element.position?.start.line ?? '?'}`;
       return {
@@ -123,7 +106,7 @@ export default function remarkLayoutDiagrams({loadDiagrams = renderedDiagrams}: 
       element.name = 'div';
       element.children = [];
       element.attributes = [
-        attribute('className', 'layout-diagram'),
+        {type: 'mdxJsxAttribute', name: 'className', value: 'layout-diagram'},
         innerHtmlAttribute(diagramFigureHtml(name, diagram, alt), valueToEstree),
       ];
     }

@@ -17,11 +17,10 @@ import {startWorkerHost, type WorkerHost} from './workerHost';
 /** How the render worker runs here, which the pages depend on beside the worker bundle and the example. */
 const workerHostFile = path.join(__dirname, 'workerHost.ts');
 
-export type RenderedDiagram = DiagramExample &
-  DiagramSvg & {
-    /** The page react-figma drew, as the playground serializes it: the geometry the diagram shows. */
-    readonly page: PlaygroundPage;
-  };
+/** An example and the page react-figma drew, as the playground serializes it: the geometry the diagram shows. */
+type RenderedPage = DiagramExample & {readonly page: PlaygroundPage};
+
+export type RenderedDiagram = RenderedPage & DiagramSvg;
 
 class DiagramExampleError extends Error {
   constructor(example: DiagramExample, reason: string) {
@@ -57,13 +56,11 @@ async function renderPage(example: DiagramExample, source: string, host: WorkerH
  * server keeps each page across restarts while the worker bundle and the example are the same, and starts the worker
  * only for an example that changed.
  */
-async function renderExamplePages<Example extends DiagramExample>(
-  examples: readonly Example[],
-): Promise<(Example & {readonly page: PlaygroundPage})[]> {
+async function renderExamplePages(examples: readonly DiagramExample[]): Promise<RenderedPage[]> {
   const worker = await buildRenderWorker();
   let host: WorkerHost | undefined;
   try {
-    const rendered: (Example & {readonly page: PlaygroundPage})[] = [];
+    const rendered: RenderedPage[] = [];
     for (const example of examples) {
       const source = await readFile(example.file, 'utf8');
       const page = await cachedArtefact({

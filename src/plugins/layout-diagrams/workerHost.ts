@@ -11,6 +11,8 @@ import {
 } from '../../components/Playground/shared/protocol';
 
 type Listener = (event: unknown) => void;
+type TimerCallback = (...args: unknown[]) => void;
+const ignore = () => undefined;
 
 /**
  * A diagram is drawn only from a finished layout, and a build has no page waiting on it. Each example lays out in
@@ -25,7 +27,7 @@ export type WorkerHost = {
   readonly close: () => void;
 };
 
-export function startWorkerHost(bundle: string, fileName = 'playground-render-worker.js'): WorkerHost {
+export function startWorkerHost(bundle: string): WorkerHost {
   const listeners = new Map<string, Listener[]>();
   const dispatch = (type: string, event: object): boolean => {
     const handlers = listeners.get(type) ?? [];
@@ -36,31 +38,25 @@ export function startWorkerHost(bundle: string, fileName = 'playground-render-wo
 
   // A Worker reports an exception thrown by a timer callback as an `error` event; Node would end the process.
   const timers = new Set<NodeJS.Timeout>();
-  const guarded =
-    (callback: (...args: unknown[]) => void) =>
-    (...args: unknown[]) => {
-      try {
-        callback(...args);
-      } catch (error) {
-        if (!dispatch('error', {error, message: String(error)})) {
-          throw error;
-        }
+  const run = (callback: TimerCallback, args: unknown[]) => {
+    try {
+      callback(...args);
+    } catch (error) {
+      if (!dispatch('error', {error, message: String(error)})) {
+        throw error;
       }
-    };
-  const setTimeoutInWorker = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-    const timer: NodeJS.Timeout = setTimeout(
-      (...callArgs: unknown[]) => {
-        timers.delete(timer);
-        guarded(callback)(...callArgs);
-      },
-      ms,
-      ...args,
-    );
+    }
+  };
+  const setTimeoutInWorker = (callback: TimerCallback, ms?: number, ...args: unknown[]) => {
+    const timer: NodeJS.Timeout = setTimeout(() => {
+      timers.delete(timer);
+      run(callback, args);
+    }, ms);
     timers.add(timer);
     return timer;
   };
-  const setIntervalInWorker = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-    const timer = setInterval(guarded(callback), ms, ...args);
+  const setIntervalInWorker = (callback: TimerCallback, ms?: number, ...args: unknown[]) => {
+    const timer = setInterval(() => run(callback, args), ms);
     timers.add(timer);
     return timer;
   };
@@ -72,13 +68,7 @@ export function startWorkerHost(bundle: string, fileName = 'playground-render-wo
   };
 
   const scope: Record<string, unknown> = {
-    console: {
-      log: () => undefined,
-      info: () => undefined,
-      warn: () => undefined,
-      error: () => undefined,
-      debug: () => undefined,
-    },
+    console: {log: ignore, info: ignore, warn: ignore, error: ignore, debug: ignore},
     setTimeout: setTimeoutInWorker,
     clearTimeout: clearTimer,
     setInterval: setIntervalInWorker,
@@ -122,7 +112,7 @@ export function startWorkerHost(bundle: string, fileName = 'playground-render-wo
   };
   process.on('unhandledRejection', onUnhandledRejection);
 
-  vm.runInContext(bundle, context, {filename: fileName});
+  vm.runInContext(bundle, context, {filename: 'playground-render-worker.js'});
 
   let nextId = 0;
   let queue: Promise<unknown> = Promise.resolve();

@@ -11,10 +11,6 @@ import {contentHash} from '../shared/contentHash';
 
 const siteRoot = path.resolve(__dirname, '../../..');
 const playgroundDir = path.join(siteRoot, 'src/components/Playground');
-const renderWorkerEntry = path.join(playgroundDir, 'render-worker/index.ts');
-const typeScriptWorkerEntry = path.join(playgroundDir, 'ts-worker/index.ts');
-const pluginMainEntry = path.join(playgroundDir, 'export/runtime/pluginMain.ts');
-const pluginUiEntry = path.join(playgroundDir, 'export/runtime/pluginUi.ts');
 
 /** A file the plugin emits: a script, or the type bundle (JSON). */
 export type BuiltAsset = {
@@ -24,18 +20,14 @@ export type BuiltAsset = {
 };
 
 type ScriptOptions = {
-  /** Names the script in a failure, e.g. "the render worker". */
-  readonly description: string;
   /** Figma's main-thread sandbox is not a browser; it has `globalThis` but no `self` or `window`. */
-  readonly globalName: 'self' | 'globalThis';
-  readonly target: string;
+  readonly globalName?: 'self' | 'globalThis';
+  readonly target?: string;
   /** Bundle Node's built-in modules (`fs`, `node:path`, …) as empty modules, for code that uses them only under Node. */
   readonly emptyNodeBuiltins?: boolean;
 };
 
-const nodeBuiltin = new RegExp(
-  `^(?:node:)?(?:${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`,
-);
+const nodeBuiltin = new RegExp(`^(?:node:)?(?:${builtinModules.join('|')})$`);
 
 /** Resolves Node's built-in modules to an empty CommonJS module (`{}`), which is what they are in a browser. */
 const emptyNodeBuiltinsPlugin: Plugin = {
@@ -47,12 +39,14 @@ const emptyNodeBuiltinsPlugin: Plugin = {
 };
 
 /**
- * One minified IIFE script with React 16 in place of the site's React 19. The development server keeps it across
- * restarts while none of the files it was bundled from (nor this file, which holds the options) has changed.
+ * One minified IIFE script with React 16 in place of the site's React 19; `description` names it in a failure. The
+ * development server keeps it across restarts while none of the files it was bundled from (nor this file, which holds
+ * the options) has changed.
  */
 async function bundleScript(
   entry: string,
-  {description, globalName, target, emptyNodeBuiltins = false}: ScriptOptions,
+  description: string,
+  {globalName = 'self', target = 'es2020', emptyNodeBuiltins = false}: ScriptOptions = {},
 ): Promise<BuiltAsset> {
   const options = {
     entryPoints: [entry],
@@ -72,56 +66,44 @@ async function bundleScript(
     plugins: emptyNodeBuiltins ? [emptyNodeBuiltinsPlugin] : [],
     logLevel: 'silent',
   } satisfies BuildOptions;
-  let code: string;
-  try {
-    code = await cachedBundle(path.relative(siteRoot, entry).replace(/[^\w.-]+/g, '-'), options, __filename);
-  } catch (error) {
+  const name = path.relative(siteRoot, entry).replace(/[^\w.-]+/g, '-');
+  const code = await cachedBundle(name, options, __filename).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
       `playground plugin: could not bundle ${description} ${path.relative(process.cwd(), entry)}: ${message}`,
     );
-  }
+  });
   return {code, hash: contentHash(code)};
 }
 
-export function buildRenderWorker(entry: string = renderWorkerEntry): Promise<BuiltAsset> {
-  return bundleScript(entry, {description: 'the render worker', globalName: 'self', target: 'es2020'});
+export function buildRenderWorker(entry = path.join(playgroundDir, 'render-worker/index.ts')): Promise<BuiltAsset> {
+  return bundleScript(entry, 'the render worker');
 }
 
 /**
  * TypeScript's compiler and @typescript/vfs reach for Node's fs, path, os, … only behind checks for Node (vfs for
  * its Node-only helpers, which the worker never calls), so in the browser those modules are empty.
  */
-export function buildTypeScriptWorker(entry: string = typeScriptWorkerEntry): Promise<BuiltAsset> {
-  return bundleScript(entry, {
-    description: 'the TypeScript worker',
-    globalName: 'self',
-    target: 'es2020',
+export function buildTypeScriptWorker(): Promise<BuiltAsset> {
+  return bundleScript(path.join(playgroundDir, 'ts-worker/index.ts'), 'the TypeScript worker', {
     emptyNodeBuiltins: true,
   });
 }
 
-export type BuiltPluginRuntime = {
-  /** code.js of the downloaded plugin, as it is. */
-  readonly main: BuiltAsset;
-  /** Inlined into the downloaded plugin's ui.html. */
-  readonly ui: BuiltAsset;
-};
-
 export function buildPluginMain(): Promise<BuiltAsset> {
   // ES2017: the syntax Figma's main-thread sandbox is known to run.
-  return bundleScript(pluginMainEntry, {
-    description: 'the plugin main thread',
+  return bundleScript(path.join(playgroundDir, 'export/runtime/pluginMain.ts'), 'the plugin main thread', {
     globalName: 'globalThis',
     target: 'es2017',
   });
 }
 
 export function buildPluginUi(): Promise<BuiltAsset> {
-  return bundleScript(pluginUiEntry, {description: 'the plugin UI', globalName: 'self', target: 'es2020'});
+  return bundleScript(path.join(playgroundDir, 'export/runtime/pluginUi.ts'), 'the plugin UI');
 }
 
-export async function buildPluginRuntime(): Promise<BuiltPluginRuntime> {
+/** The downloaded plugin's code.js as it is (`main`), and the script inlined into its ui.html (`ui`). */
+export async function buildPluginRuntime() {
   const [main, ui] = await Promise.all([buildPluginMain(), buildPluginUi()]);
   return {main, ui};
 }

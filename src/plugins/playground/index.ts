@@ -21,18 +21,10 @@ import {
   buildPluginUi,
   buildTypeScriptWorker,
   buildRenderWorker,
-  type BuiltPluginRuntime,
   type BuiltAsset,
 } from './buildScripts';
 import {buildTypeBundle} from './buildTypeBundle';
-import {collectInterFont, type InterFont} from './interFont';
-
-export type PlaygroundScripts = {
-  readonly renderWorker: BuiltAsset;
-  readonly typeScriptWorker: BuiltAsset;
-  readonly plugin: BuiltPluginRuntime;
-  readonly interFont: InterFont;
-};
+import {collectInterFont} from './interFont';
 
 export const renderWorkerFileName = (hash: string): string => `assets/js/playground-render-worker.${hash}.js`;
 export const pluginMainFileName = (hash: string): string => `assets/js/playground-plugin-main.${hash}.js`;
@@ -44,13 +36,9 @@ export const typeBundleFileName = (hash: string): string => `assets/playground-t
  * codemirror-ts declares itself free of side effects in its package.json, but its built files sit under a nested
  * package.json (`dist/esm/package.json`, only `"type": "module"`) that the bundler reads instead. Without its
  * declaration every module of the package stays in the editor's bundle, and with them TypeScript itself (the barrel's
- * `getAutocompletion` reads `ts.ScriptElementKind` when it loads), which only the
- * TypeScript worker needs.
+ * `getAutocompletion` reads `ts.ScriptElementKind` when it loads), which only the TypeScript worker needs.
  */
-const codemirrorTsSideEffects = {
-  test: /[\\/]node_modules[\\/]@valtown[\\/]codemirror-ts[\\/]/,
-  sideEffects: false,
-};
+const codemirrorTsSideEffects = {test: /[\\/]node_modules[\\/]@valtown[\\/]codemirror-ts[\\/]/, sideEffects: false};
 
 /**
  * The bundler still reads TypeScript's compiler (for the module graph, before the declaration above drops it), and
@@ -66,23 +54,24 @@ const devHash = 'dev';
 
 /** Serves each of the playground's files, made when asked for (and cached while its sources are unchanged). */
 function servePlaygroundFiles(baseUrl: string): DevMiddleware {
-  const files = new Map<string, {readonly make: () => Promise<BuiltAsset>; readonly type: string}>([
-    [renderWorkerFileName(devHash), {make: () => buildRenderWorker(), type: 'text/javascript'}],
-    [typeScriptWorkerFileName(devHash), {make: () => buildTypeScriptWorker(), type: 'text/javascript'}],
-    [pluginMainFileName(devHash), {make: buildPluginMain, type: 'text/javascript'}],
-    [pluginUiFileName(devHash), {make: buildPluginUi, type: 'text/javascript'}],
-    [typeBundleFileName(devHash), {make: () => buildTypeBundle(), type: 'application/json'}],
+  const files = new Map<string, () => Promise<BuiltAsset>>([
+    [renderWorkerFileName(devHash), buildRenderWorker],
+    [typeScriptWorkerFileName(devHash), buildTypeScriptWorker],
+    [pluginMainFileName(devHash), buildPluginMain],
+    [pluginUiFileName(devHash), buildPluginUi],
+    [typeBundleFileName(devHash), buildTypeBundle],
   ]);
   return (request, response, next) => {
     const {pathname} = new URL(request.url ?? '', 'http://localhost');
-    const file = pathname.startsWith(baseUrl) ? files.get(pathname.slice(baseUrl.length)) : undefined;
-    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const make = pathname.startsWith(baseUrl) ? files.get(pathname.slice(baseUrl.length)) : undefined;
+    if (!make || (request.method !== 'GET' && request.method !== 'HEAD')) {
       next();
       return;
     }
-    file.make().then(({code}) => {
+    make().then(({code}) => {
+      const type = pathname.endsWith('.json') ? 'application/json' : 'text/javascript';
       // Asked again on every use: the name stays when the sources change.
-      response.writeHead(200, {'Content-Type': `${file.type}; charset=utf-8`, 'Cache-Control': 'no-cache'});
+      response.writeHead(200, {'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache'});
       response.end(request.method === 'HEAD' ? undefined : code);
     }, next);
   };
@@ -108,15 +97,26 @@ function playgroundDevPlugin(context: LoadContext): Plugin<PlaygroundScripts | u
       if (isServer) {
         return bundleSettings;
       }
-      const middleware = servePlaygroundFiles(context.baseUrl);
       return {
         ...bundleSettings,
         plugins: [new EmitAssets('playground-assets', interFont.assets)],
-        devServer: devServerWith(() => middleware),
+        devServer: devServerWith(() => servePlaygroundFiles(context.baseUrl)),
       };
     },
   };
 }
+
+/** What a build makes first: every script but the type bundle, and the font. */
+async function buildScripts() {
+  const [renderWorker, typeScriptWorker, plugin] = await Promise.all([
+    buildRenderWorker(),
+    buildTypeScriptWorker(),
+    buildPluginRuntime(),
+  ]);
+  return {renderWorker, typeScriptWorker, plugin, interFont: collectInterFont()};
+}
+
+type PlaygroundScripts = Awaited<ReturnType<typeof buildScripts>>;
 
 export default function playgroundPlugin(context: LoadContext): Plugin<PlaygroundScripts | undefined> {
   if (isDevServer) {
@@ -125,14 +125,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
   let typeBundle: BuiltAsset | undefined;
   return {
     name: 'playground',
-    loadContent: async () => {
-      const [renderWorker, typeScriptWorker, plugin] = await Promise.all([
-        buildRenderWorker(),
-        buildTypeScriptWorker(),
-        buildPluginRuntime(),
-      ]);
-      return {renderWorker, typeScriptWorker, plugin, interFont: collectInterFont()};
-    },
+    loadContent: buildScripts,
     contentLoaded({content, actions}) {
       if (!content) {
         throw new Error('playground plugin: its scripts were not built');

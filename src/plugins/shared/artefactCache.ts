@@ -14,10 +14,8 @@ import {isDevServer} from './devServer';
 /** What making an artefact gives: the artefact, and every file it was made from (absolute paths). */
 export type Made<T> = {readonly value: T; readonly inputs: readonly string[]};
 
-export type ArtefactCache = {
-  /** Where the entries are written. */
-  readonly dir: string;
-};
+/** A cache: the folder its entries are written to. */
+export type ArtefactCache = {readonly dir: string};
 
 type Entry<T> = {
   readonly key: string;
@@ -55,19 +53,16 @@ function hashOf(file: string): string | undefined {
  * stays synchronous, which the development server's compiler needs of it (see `cachedArtefactSync`).
  */
 function readEntry<T>(file: string, key: string): T | undefined {
-  let entry: Entry<T>;
   try {
-    entry = JSON.parse(readFileSync(file, 'utf8')) as Entry<T>;
+    const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry<T>;
+    return entry.key === key && entry.inputs.every(([input, hash]) => hashOf(input) === hash) ? entry.value : undefined;
   } catch {
     return undefined;
   }
-  if (entry.key !== key) {
-    return undefined;
-  }
-  return entry.inputs.every(([input, hash]) => hashOf(input) === hash) ? entry.value : undefined;
 }
 
-function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): void {
+/** Writes the entry and returns its value. */
+function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): T {
   const hashes = inputs.map((input) => [input, hashOf(input)] as const);
   const entry: Entry<T> = {
     key,
@@ -79,6 +74,7 @@ function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): voi
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, JSON.stringify(entry));
   renameSync(partial, file);
+  return value;
 }
 
 type Artefact<T> = {readonly name: string; readonly key: string; readonly make: () => T};
@@ -87,33 +83,22 @@ type Artefact<T> = {readonly name: string; readonly key: string; readonly make: 
  * The artefact `name` from the cache while its inputs and `key` are unchanged; otherwise made by `make` (and cached).
  * Without a cache, `make` runs every time.
  */
-export async function cachedArtefact<T>(
+export function cachedArtefact<T>(
   {name, key, make}: Artefact<Promise<Made<T>>>,
   cache: ArtefactCache | undefined = devArtefactCache,
 ): Promise<T> {
   if (!cache) {
-    return (await make()).value;
+    return make().then(({value}) => value);
   }
   const file = path.join(cache.dir, `${name}.json`);
-  const pending = making.get(file) as Promise<T> | undefined;
-  if (pending) {
-    return pending;
+  let result = making.get(file) as Promise<T> | undefined;
+  if (!result) {
+    result = (async () => readEntry<T>(file, key) ?? writeEntry(file, key, await make()))();
+    making.set(file, result);
+    // Forgotten once settled; a failure reaches the callers through `result`, not through this chain.
+    void result.finally(() => making.delete(file)).catch(() => undefined);
   }
-  const result = (async () => {
-    const cached = readEntry<T>(file, key);
-    if (cached !== undefined) {
-      return cached;
-    }
-    const made = await make();
-    writeEntry(file, key, made);
-    return made.value;
-  })();
-  making.set(file, result);
-  try {
-    return await result;
-  } finally {
-    making.delete(file);
-  }
+  return result;
 }
 
 /**
@@ -128,11 +113,5 @@ export function cachedArtefactSync<T>(
     return make().value;
   }
   const file = path.join(cache.dir, `${name}.json`);
-  const cached = readEntry<T>(file, key);
-  if (cached !== undefined) {
-    return cached;
-  }
-  const made = make();
-  writeEntry(file, key, made);
-  return made.value;
+  return readEntry<T>(file, key) ?? writeEntry(file, key, make());
 }

@@ -30,14 +30,7 @@ export function rewriteRoutes<Content>(plugin: Plugin<Content>, rewrite: RouteRe
 
 /** Depth-first search for the route with exactly this path. */
 export function findRoute(route: RouteConfig, path: string): RouteConfig | undefined {
-  if (route.path === path && !route.routes) {
-    return route;
-  }
-  for (const child of route.routes ?? []) {
-    const found = findRoute(child, path);
-    if (found) {
-      return found;
-    }
-  }
-  return undefined;
+  return route.path === path && !route.routes
+    ? route
+    : route.routes?.map((child) => findRoute(child, path)).find(Boolean);
 }

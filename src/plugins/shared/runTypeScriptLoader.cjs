@@ -1,7 +1,6 @@
 /**
- * Rspack requires loaders as plain JavaScript: this one hands each module to a loader written in TypeScript (its
- * rule's `module` option, made by ./typeScriptLoader.ts), loaded with jiti as Docusaurus loads the site's config and
- * plugins.
+ * Rspack requires loaders as plain JavaScript: this one hands each module to a loader written in TypeScript (its rule's
+ * `module` option, made by ./typeScriptLoader.ts), loaded with jiti as Docusaurus loads the site's config and plugins.
  */
 const {loadFreshModule} = require('@docusaurus/utils');
 

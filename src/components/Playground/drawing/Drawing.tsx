@@ -1,9 +1,9 @@
 /** Draws a playground page as SVG elements, one group per Figma node, in Figma's z-order. */
-import {Fragment, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {EffectData, PaintData, PlaygroundNode, PlaygroundPage} from '../shared/document';
 import {drawingFontStack} from '../shared/drawingFont';
 import {nodeTransform} from './geometry';
-import {cssColor, isGradient, linearGradientLine, radialGradientCircle, roundedRectPath, starPoints} from './paint';
+import {cssColor, linearGradientLine, radialGradientCircle, roundedRectPath, starPoints} from './paint';
 
 type DrawingProps = {
   readonly page: PlaygroundPage;
@@ -14,22 +14,18 @@ type DrawingProps = {
 
 const imagePatternId = (prefix: string) => `${prefix}-image`;
 
-function paintId(prefix: string, nodeId: string, role: string, index: number) {
-  return `${prefix}-${role}${index}-${nodeId.replace(/[^\w-]/g, '_')}`;
-}
+const paintId = (prefix: string, nodeId: string, role: string, index: number) =>
+  `${prefix}-${role}${index}-${nodeId.replace(/[^\w-]/g, '_')}`;
 
 function GradientDef({paint, id}: {readonly paint: Extract<PaintData, {gradientStops: unknown}>; readonly id: string}) {
   const stops = paint.gradientStops.map((stop, index) => (
     <stop key={index} offset={stop.position} stopColor={cssColor(stop.color)} stopOpacity={stop.color.a} />
   ));
-  if (paint.type === 'GRADIENT_LINEAR') {
-    return (
-      <linearGradient id={id} gradientUnits="objectBoundingBox" {...linearGradientLine(paint.gradientTransform)}>
-        {stops}
-      </linearGradient>
-    );
-  }
-  return (
+  return paint.type === 'GRADIENT_LINEAR' ? (
+    <linearGradient id={id} gradientUnits="objectBoundingBox" {...linearGradientLine(paint.gradientTransform)}>
+      {stops}
+    </linearGradient>
+  ) : (
     <radialGradient id={id} gradientUnits="objectBoundingBox" {...radialGradientCircle(paint.gradientTransform)}>
       {stops}
     </radialGradient>
@@ -44,35 +40,27 @@ function paintValue(paint: PaintData, id: string, prefix: string): {value: strin
   if (paint.type === 'IMAGE') {
     return {value: `url(#${imagePatternId(prefix)})`, opacity: paint.opacity};
   }
-  return {
-    value: `url(#${id})`,
-    opacity: paint.opacity,
-    def: isGradient(paint) ? <GradientDef paint={paint} id={id} /> : null,
-  };
+  return {value: `url(#${id})`, opacity: paint.opacity, def: <GradientDef key={id} paint={paint} id={id} />};
 }
 
+/** Drop shadows and layer blurs; the other effects are not drawn. */
 function EffectFilter({effects, id}: {readonly effects: readonly EffectData[]; readonly id: string}) {
-  const primitives = effects.map((effect, index) => {
-    if (effect.type === 'DROP_SHADOW') {
-      return (
-        <feDropShadow
-          key={index}
-          dx={effect.offset?.x ?? 0}
-          dy={effect.offset?.y ?? 0}
-          stdDeviation={effect.radius / 2}
-          floodColor={effect.color ? cssColor(effect.color) : 'black'}
-          floodOpacity={effect.color?.a ?? 0.25}
-        />
-      );
-    }
-    if (effect.type === 'LAYER_BLUR') {
-      return <feGaussianBlur key={index} stdDeviation={effect.radius / 2} />;
-    }
-    return null;
-  });
   return (
     <filter id={id} x="-50%" y="-50%" width="200%" height="200%">
-      {primitives}
+      {effects.map((effect, index) =>
+        effect.type === 'DROP_SHADOW' ? (
+          <feDropShadow
+            key={index}
+            dx={effect.offset?.x ?? 0}
+            dy={effect.offset?.y ?? 0}
+            stdDeviation={effect.radius / 2}
+            floodColor={effect.color ? cssColor(effect.color) : 'black'}
+            floodOpacity={effect.color?.a ?? 0.25}
+          />
+        ) : (
+          effect.type === 'LAYER_BLUR' && <feGaussianBlur key={index} stdDeviation={effect.radius / 2} />
+        ),
+      )}
     </filter>
   );
 }
@@ -96,11 +84,7 @@ function Shape({node, fill, fillOpacity}: ShapeProps): ReactNode {
       return <polygon points={starPoints(node.width, node.height, (node.pointCount ?? 3) / 2, 1)} {...common} />;
     case 'VECTOR':
       return node.vectorPaths ? (
-        <>
-          {node.vectorPaths.map((path, index) => (
-            <path key={index} d={path} {...common} />
-          ))}
-        </>
+        node.vectorPaths.map((path, index) => <path key={index} d={path} {...common} />)
       ) : (
         <rect width={node.width} height={node.height} {...common} />
       );
@@ -116,7 +100,11 @@ function Shape({node, fill, fillOpacity}: ShapeProps): ReactNode {
  */
 const measuredShaping = {fontKerning: 'none', fontVariantLigatures: 'none'} as const;
 
-function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly prefix: string}): ReactNode {
+const textDecorations = {NONE: undefined, UNDERLINE: 'underline', STRIKETHROUGH: 'line-through'} as const;
+
+type NodeProps = {readonly node: PlaygroundNode; readonly prefix: string; readonly onSelect?: (id: string) => void};
+
+function TextShape({node, prefix}: NodeProps): ReactNode {
   const text = node.text;
   if (!text) {
     return null;
@@ -139,13 +127,7 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
         fontStyle={/italic/i.test(text.fontStyle) ? 'italic' : undefined}
         letterSpacing={text.letterSpacingPx}
         textAnchor={anchor}
-        textDecoration={
-          text.textDecoration === 'NONE'
-            ? undefined
-            : text.textDecoration === 'UNDERLINE'
-              ? 'underline'
-              : 'line-through'
-        }
+        textDecoration={textDecorations[text.textDecoration]}
         style={measuredShaping}>
         {layout.lines.map((line, index) => (
           <tspan
@@ -162,15 +144,7 @@ function TextShape({node, prefix}: {readonly node: PlaygroundNode; readonly pref
   );
 }
 
-function NodeDrawing({
-  node,
-  prefix,
-  onSelect,
-}: {
-  readonly node: PlaygroundNode;
-  readonly prefix: string;
-  readonly onSelect?: (id: string) => void;
-}) {
+function NodeDrawing({node, prefix, onSelect}: NodeProps) {
   if (!node.visible) {
     return null;
   }
@@ -183,7 +157,6 @@ function NodeDrawing({
       ? paintValue(node.strokes[0], paintId(prefix, node.id, 'stroke', 0), prefix)
       : undefined;
   const defs = [...fills.map((fill) => fill.def), stroke?.def].filter(Boolean);
-  const isLine = node.type === 'LINE';
   return (
     <g
       transform={nodeTransform(node)}
@@ -200,9 +173,7 @@ function NodeDrawing({
       }>
       {(defs.length > 0 || drawnEffects.length > 0 || node.clipsContent) && (
         <defs>
-          {defs.map((def, index) => (
-            <Fragment key={index}>{def}</Fragment>
-          ))}
+          {defs}
           {drawnEffects.length > 0 && <EffectFilter effects={drawnEffects} id={filterId} />}
           {node.clipsContent && (
             <clipPath id={clipId}>
@@ -213,7 +184,7 @@ function NodeDrawing({
       )}
       {node.type === 'TEXT' ? (
         <TextShape node={node} prefix={prefix} />
-      ) : isLine ? (
+      ) : node.type === 'LINE' ? (
         <line
           x1={0}
           y1={0}

@@ -1,19 +1,31 @@
 /** Where nodes are on the canvas: page bounds for fit-to-view, and the chain of transforms to a node. */
-import {rotatedBounds} from './paint';
 import type {PlaygroundNode, PlaygroundPage} from '../shared/document';
 
 export type Box = {readonly x: number; readonly y: number; readonly width: number; readonly height: number};
 
+/** The corners of a node rotated about its top-left corner, in its parent's coordinates. */
+function rotatedCorners(node: PlaygroundNode) {
+  const radians = (-node.rotation * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  return [
+    [0, 0],
+    [node.width, 0],
+    [0, node.height],
+    [node.width, node.height],
+  ].map(([x = 0, y = 0]) => ({x: node.x + x * cos - y * sin, y: node.y + x * sin + y * cos}));
+}
+
+/** The axis-aligned box around the page's visible nodes. */
 export function pageBounds(page: PlaygroundPage): Box {
-  const boxes = page.children.filter((node) => node.visible).map(rotatedBounds);
-  if (boxes.length === 0) {
+  const corners = page.children.filter((node) => node.visible).flatMap(rotatedCorners);
+  if (corners.length === 0) {
     return {x: 0, y: 0, width: 100, height: 100};
   }
-  const minX = Math.min(...boxes.map((box) => box.minX));
-  const minY = Math.min(...boxes.map((box) => box.minY));
-  const maxX = Math.max(...boxes.map((box) => box.maxX));
-  const maxY = Math.max(...boxes.map((box) => box.maxY));
-  return {x: minX, y: minY, width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY)};
+  const xs = corners.map(({x}) => x);
+  const ys = corners.map(({y}) => y);
+  const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
+  return {x: minX, y: minY, width: Math.max(1, Math.max(...xs) - minX), height: Math.max(1, Math.max(...ys) - minY)};
 }
 
 /** The box plus a margin of `share` of its larger side on every edge. */

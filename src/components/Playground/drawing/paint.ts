@@ -1,5 +1,5 @@
 /** Figma paints and geometry as SVG values. */
-import type {PaintData, PlaygroundNode, RGB} from '../shared/document';
+import type {PlaygroundNode, RGB} from '../shared/document';
 
 const channel = (value: number) => Math.round(value * 255);
 
@@ -35,19 +35,10 @@ export function radialGradientCircle(transform: readonly (readonly number[])[]) 
   return {cx: centre.x, cy: centre.y, r: Math.hypot(edge.x - centre.x, edge.y - centre.y)};
 }
 
-export function isGradient(paint: PaintData): paint is Extract<PaintData, {gradientStops: unknown}> {
-  return paint.type !== 'SOLID' && paint.type !== 'IMAGE';
-}
-
 /** An SVG path for a rectangle with per-corner radii (clamped like Figma: at most half the shorter side). */
 export function roundedRectPath(width: number, height: number, radii: PlaygroundNode['cornerRadii']): string {
-  const limit = Math.min(width, height) / 2;
-  const [tl, tr, br, bl] = radii.map((radius) => Math.min(Math.max(0, radius), limit)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const clamp = (radius: number) => Math.min(Math.max(0, radius), Math.min(width, height) / 2);
+  const [tl, tr, br, bl] = radii.map(clamp) as [number, number, number, number];
   return [
     `M${tl},0`,
     `H${width - tr}`,
@@ -74,20 +65,4 @@ export function starPoints(width: number, height: number, pointCount: number, in
     points.push(`${((1 + Math.cos(angle) * scale) * width) / 2},${((1 + Math.sin(angle) * scale) * height) / 2}`);
   }
   return points.join(' ');
-}
-
-/** The axis-aligned box around a node rotated about its top-left corner, in its parent's coordinates. */
-export function rotatedBounds(node: Pick<PlaygroundNode, 'x' | 'y' | 'width' | 'height' | 'rotation'>) {
-  const radians = (-node.rotation * Math.PI) / 180;
-  const cos = Math.cos(radians);
-  const sin = Math.sin(radians);
-  const corners = [
-    [0, 0],
-    [node.width, 0],
-    [0, node.height],
-    [node.width, node.height],
-  ].map(([x = 0, y = 0]) => ({x: node.x + x * cos - y * sin, y: node.y + x * sin + y * cos}));
-  const xs = corners.map((corner) => corner.x);
-  const ys = corners.map((corner) => corner.y);
-  return {minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys)};
 }
