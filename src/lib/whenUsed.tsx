@@ -5,10 +5,7 @@
  * meanwhile, with no fallback: React keeps what is on screen (the server's HTML, or the previous page) until the
  * code has arrived. See src/plugins/loading/README.md.
  */
-import {lazy, useState} from 'react';
-import type {ComponentType, ReactNode} from 'react';
-
-type Module<Props> = {readonly default: ComponentType<Props>};
+import {lazy, useState, type ComponentType, type ReactNode} from 'react';
 
 /** The modules that theme wrappers load only where used, by the name both sides agree on. */
 export type ThemeModuleName = 'CodeBlockBody' | 'Admonition';
@@ -24,7 +21,7 @@ export function register<Props>(name: ThemeModuleName, component: ComponentType<
 /** A component that renders the registered module, or loads it with `load` (an `import()`) where none is. */
 export function whenUsed<Props extends object>(
   name: ThemeModuleName,
-  load: () => Promise<Module<Props>>,
+  load: () => Promise<{readonly default: ComponentType<Props>}>,
 ): ComponentType<Props> {
   const Lazy = lazy(load);
   return function WhenUsed(props: Props): ReactNode {

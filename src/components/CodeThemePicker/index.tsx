@@ -1,17 +1,13 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import {useCodeTheme, useCodeThemes} from '@site/src/plugins/prism-highlight/client/codeThemeStore';
+import {useCodeTheme} from '@site/src/plugins/prism-highlight/client/codeThemeStore';
 import styles from './styles.module.css';
 
-type Props = {readonly className?: string};
-
 /** Picks the colour theme of every code block on the site: "Auto" or one of Prism's themes. */
-export default function CodeThemePicker({className}: Props): ReactNode {
-  const themes = useCodeThemes();
-  const [current, pick] = useCodeTheme();
+export default function CodeThemePicker(): ReactNode {
+  const {themes, current, pick} = useCodeTheme();
   return (
     <select
-      className={clsx(styles.picker, className)}
+      className={styles.picker}
       aria-label="Code theme"
       title="Code theme"
       value={current}

@@ -13,12 +13,10 @@ type Props = {
 const parts = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function partOf({id, load}: Props): LazyExoticComponent<ComponentType> {
-  let part = parts.get(id);
-  if (!part) {
-    part = lazy(load);
-    parts.set(id, part);
+  if (!parts.has(id)) {
+    parts.set(id, lazy(load));
   }
-  return part;
+  return parts.get(id)!;
 }
 
 /**
@@ -42,24 +40,11 @@ function standInOf(id: string): string | undefined {
  * file, another site, a `#hash` on this page.
  */
 function appPathOf(event: MouseEvent): string | undefined {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return undefined;
-  }
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (event.defaultPrevented || event.button !== 0 || modified) return undefined;
   const link = (event.target as Element).closest('a[href]');
-  if (
-    !(link instanceof HTMLAnchorElement) ||
-    (link.target && link.target !== '_self') ||
-    link.hasAttribute('download')
-  ) {
-    return undefined;
-  }
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return undefined;
+  if (link.target && link.target !== '_self') return undefined;
   const url = new URL(link.href);
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (url.origin !== window.location.origin || samePage || /\.\w+$/.test(url.pathname)) return undefined;
@@ -71,11 +56,6 @@ function appPathOf(event: MouseEvent): string | undefined {
  * its tabindex, which a script may have given it (a code block's arrow keys move the block's one tab stop).
  */
 type FocusPlace = {readonly tag: string; readonly index: number; readonly tabIndex: string | null};
-
-function focusPlaceOf(part: HTMLElement, focused: Element): FocusPlace {
-  const index = Array.from(part.getElementsByTagName(focused.tagName)).indexOf(focused);
-  return {tag: focused.tagName, index, tabIndex: focused.getAttribute('tabindex')};
-}
 
 /** Focuses the element at the place in the rendered part, focusable as it was. */
 function focusAt(part: HTMLElement, place: FocusPlace): void {
@@ -117,9 +97,7 @@ export default function DeferredSection(props: Props): ReactNode {
   // HTML and must not hold anything.
   useLayoutEffect(() => {
     const part = element.current;
-    if (!part) {
-      return undefined;
-    }
+    if (!part) return undefined;
     if (rendered) {
       const place = focusPlace.current;
       if (place && document.activeElement === document.body) focusAt(part, place);
@@ -134,9 +112,7 @@ export default function DeferredSection(props: Props): ReactNode {
     };
     // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen; with no server HTML
     // (`npm start`) there is nothing to read meanwhile.
-    if (window.location.hash || standIn === '') {
-      want();
-    }
+    if (window.location.hash || standIn === '') want();
     // A reader who scrolls has the part rendered before it comes into view; one who does not never pays for it.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
     observer.observe(part);
@@ -146,7 +122,9 @@ export default function DeferredSection(props: Props): ReactNode {
     };
     const release = () => startTransition(() => setPressed(false));
     const focus = (event: FocusEvent) => {
-      focusPlace.current = focusPlaceOf(part, event.target as Element);
+      const focused = event.target as Element;
+      const index = Array.from(part.getElementsByTagName(focused.tagName)).indexOf(focused);
+      focusPlace.current = {tag: focused.tagName, index, tabIndex: focused.getAttribute('tabindex')};
       want();
     };
     const blur = (event: FocusEvent) => {

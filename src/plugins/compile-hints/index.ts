@@ -9,9 +9,6 @@ import type {Plugin} from '@docusaurus/types';
 
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-/** Browser scripts; stylesheets and the server bundle are left as they are. */
-const hintedFiles = /\.js$/;
-
 export default function compileHintsPlugin(): Plugin<undefined> {
   return {
     name: 'compile-hints',
@@ -25,7 +22,8 @@ export default function compileHintsPlugin(): Plugin<undefined> {
           new BannerPlugin({
             banner: compileHint,
             raw: true,
-            test: hintedFiles,
+            // Scripts only: stylesheets are left as they are.
+            test: /\.js$/,
             // Just after minification, which drops comments, and before the file names' content hashes are made.
             stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),

@@ -19,10 +19,9 @@ export const buildOnlyConfigKeys = [
 type PrismThemeConfig = {readonly magicComments?: unknown; readonly defaultLanguage?: unknown};
 
 export function browserSiteConfig(siteConfig: DocusaurusConfig): Partial<DocusaurusConfig> {
-  const entries = Object.entries(siteConfig).filter(
-    ([key]) => !(buildOnlyConfigKeys as readonly string[]).includes(key),
+  const browserConfig: Partial<DocusaurusConfig> = Object.fromEntries(
+    Object.entries(siteConfig).filter(([key]) => !(buildOnlyConfigKeys as readonly string[]).includes(key)),
   );
-  const browserConfig: Partial<DocusaurusConfig> = Object.fromEntries(entries);
   // Of `future`, browser code reads the router; the rest are build flags (bundler, minifiers, v4 switches).
   if (siteConfig.future) {
     browserConfig.future = {experimental_router: siteConfig.future.experimental_router} as DocusaurusConfig['future'];

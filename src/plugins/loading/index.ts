@@ -1,15 +1,9 @@
 /**
- * What loads when, for the browser bundle: see ./README.md. This plugin
- * - gives the browser a slim site config (./browserConfig.ts) and `@docusaurus/Head` that waits for hydration
- *   (./Head.tsx);
- * - points `@docusaurus/utils-common`, which is CommonJS and `require`s all of tslib for one helper the bundler cannot
- *   tree-shake, at a module of that one helper, so the main bundle carries no more of tslib;
- * - turns off Docusaurus's `common` chunk, which every page loads and which took whatever at least half the pages use:
- *   code blocks and admonitions, on more than half the pages, then loaded on the blog list too. Without it the
- *   bundler's defaults apply: shared code goes to vendor chunks over 20 kB, or stays in the chunks of the pages that
- *   use it;
- * - compiles `page.mdx?deferred-tail` requests as a long doc's lower part (./remarkDeferredSections.ts).
- * The remark plugins ./remarkDeferredSections.ts and ./remarkPageThemeImports.ts go in the content plugins' options.
+ * What loads when, for the browser bundle (./README.md): a slim site config (./browserConfig.ts), `@docusaurus/Head`
+ * that waits for hydration (./Head.tsx), no Docusaurus `common` chunk (it took code blocks and admonitions, used on
+ * more than half the pages, onto every page), and `page.mdx?deferred-tail` compiled as a long doc's lower part
+ * (./remarkDeferredSections.ts). `@docusaurus/utils-common`, CommonJS that `require`s all of tslib for one helper the
+ * bundler cannot tree-shake, gets a module of that one helper instead.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -12,9 +12,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import type {Expression, ImportDeclaration, ModuleDeclaration, Program, Statement} from 'estree';
+import type {Expression, Program} from 'estree';
 import {toString} from 'mdast-util-to-string';
+import {importNode} from './remarkPageThemeImports';
 
 /** The query that asks for a page's deferred tail. */
 export const tailQuery = 'deferred-tail';
@@ -95,11 +95,8 @@ const isImportOnly = (node: RootContent): boolean =>
 /** Every identifier and JSX component name a subtree refers to. */
 function namesUsedBy(nodes: readonly unknown[]): Set<string> {
   const names = new Set<string>();
+  // Arrays are objects too: their entries are their items.
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
-    }
     if (value === null || typeof value !== 'object') {
       return;
     }
@@ -138,41 +135,33 @@ function partialHasHeadings(source: string, importer: VFileLike): boolean {
   }
 }
 
-const identifier = (name: string) => ({type: 'Identifier', name}) as const;
-
-function esmNode(statement: ModuleDeclaration | Statement, value: string): MdxjsEsm {
-  const program: Program = {type: 'Program', sourceType: 'module', body: [statement]};
-  return {type: 'mdxjsEsm', value, data: {estree: program}};
-}
-
-function expressionAttribute(
-  name: string,
-  expression: Expression,
-  source: string,
-): MdxJsxFlowElement['attributes'][number] {
-  const program: Program = {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]};
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {type: 'mdxJsxAttributeValueExpression', value: source, data: {estree: program}},
-  };
-}
-
 /** `<__DeferredSection id load />`: `load` fetches the tail's chunk. */
 function sectionElement(id: string, request: string): MdxJsxFlowElement {
-  const literal = {type: 'Literal', value: request} as const;
   const load: Expression = {
     type: 'ArrowFunctionExpression',
     params: [],
     expression: true,
-    body: {type: 'ImportExpression', source: literal},
+    body: {type: 'ImportExpression', source: {type: 'Literal', value: request}},
+  };
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{type: 'ExpressionStatement', expression: load}],
   };
   return {
     type: 'mdxJsxFlowElement',
     name: sectionComponent,
     attributes: [
       {type: 'mdxJsxAttribute', name: 'id', value: id},
-      expressionAttribute('load', load, `() => import(${JSON.stringify(request)})`),
+      {
+        type: 'mdxJsxAttribute',
+        name: 'load',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: `() => import(${JSON.stringify(request)})`,
+          data: {estree},
+        },
+      },
     ],
     children: [],
   };
@@ -190,12 +179,11 @@ function pruneImports(tree: Root, used: Set<string>, file: VFileLike): void {
       if (statement.type !== 'ImportDeclaration') {
         return true;
       }
-      const declaration: ImportDeclaration = statement;
-      const componentKept = declaration.specifiers.some(
+      const componentKept = statement.specifiers.some(
         (specifier) => !isTocSlice(specifier.local.name) && used.has(specifier.local.name),
       );
-      const keepSlices = componentKept || partialHasHeadings(String(declaration.source.value), file);
-      declaration.specifiers = declaration.specifiers.filter((specifier) => {
+      const keepSlices = componentKept || partialHasHeadings(String(statement.source.value), file);
+      statement.specifiers = statement.specifiers.filter((specifier) => {
         if (isTocSlice(specifier.local.name)) {
           if (!keepSlices) droppedSlices.add(specifier.local.name);
           return keepSlices;
@@ -203,7 +191,7 @@ function pruneImports(tree: Root, used: Set<string>, file: VFileLike): void {
         return used.has(specifier.local.name);
       });
       // An import with no specifiers left would still pull the module into the page: drop it whole.
-      return declaration.specifiers.length > 0;
+      return statement.specifiers.length > 0;
     });
   }
   tree.children = tree.children.filter(
@@ -221,11 +209,7 @@ function removeSpreads(value: unknown, names: Set<string>): void {
   if (Array.isArray(value)) {
     for (let index = value.length - 1; index >= 0; index -= 1) {
       const item = value[index] as {type?: string; argument?: {type?: string; name?: string}} | null;
-      if (
-        item?.type === 'SpreadElement' &&
-        item.argument?.type === 'Identifier' &&
-        names.has(item.argument.name ?? '')
-      ) {
+      if (item?.type === 'SpreadElement' && item.argument?.type === 'Identifier' && names.has(item.argument.name!)) {
         value.splice(index, 1);
       } else {
         removeSpreads(item, names);
@@ -257,32 +241,15 @@ export default function remarkDeferredSections(options: DeferredSectionsOptions 
     if (split === undefined) {
       return;
     }
-    const request = `${file.path}?${tailQuery}`;
-    const id = path
-      .relative(file.cwd ?? process.cwd(), file.path)
-      .split(path.sep)
-      .join('/');
+    const id = path.relative(file.cwd ?? process.cwd(), file.path).replaceAll(path.sep, '/');
     const kept = tree.children.filter((node, index) => node.type === 'mdxjsEsm' || index < split);
     const headContent = kept.filter((node) => node.type !== 'mdxjsEsm');
     const otherExports = kept.filter((node) => node.type === 'mdxjsEsm' && !isTocExport(node) && !isImportOnly(node));
-    tree.children = [
-      esmNode(
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(sectionComponent)}],
-          source: {type: 'Literal', value: sectionModule},
-          attributes: [],
-        },
-        `import ${sectionComponent} from '${sectionModule}';`,
-      ),
-      ...kept,
-    ];
+    tree.children = [importNode(sectionModule, sectionComponent), ...kept];
     // The section goes where the lower sections were: after the page's last kept content node.
     const lastContent = headContent.at(-1);
     const insertAt = lastContent ? tree.children.indexOf(lastContent) + 1 : tree.children.length;
-    tree.children.splice(insertAt, 0, sectionElement(id, request));
-    const used = namesUsedBy([...headContent, ...otherExports]);
-    used.add(sectionComponent);
-    pruneImports(tree, used, file);
+    tree.children.splice(insertAt, 0, sectionElement(id, `${file.path}?${tailQuery}`));
+    pruneImports(tree, namesUsedBy([...headContent, ...otherExports]).add(sectionComponent), file);
   };
 }

@@ -7,7 +7,12 @@
 import type {Root} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 
-type MarkdownNode = {readonly type: string; readonly name?: unknown; readonly data?: {readonly hName?: unknown}};
+type MarkdownNode = {
+  readonly type: string;
+  readonly name?: unknown;
+  readonly data?: {readonly hName?: unknown};
+  readonly children?: readonly MarkdownNode[];
+};
 
 /** The theme component a Markdown node renders, if it is one of those loaded only where used. */
 function componentOf(node: MarkdownNode): string | undefined {
@@ -21,29 +26,26 @@ function componentOf(node: MarkdownNode): string | undefined {
   return undefined;
 }
 
-function componentsIn(node: unknown, found: Set<string>): Set<string> {
-  if (node !== null && typeof node === 'object') {
-    const component = componentOf(node as MarkdownNode);
-    if (component) {
-      found.add(component);
-    }
-    const {children} = node as {children?: unknown};
-    if (Array.isArray(children)) {
-      children.forEach((child) => componentsIn(child, found));
-    }
+function componentsIn(node: MarkdownNode, found: Set<string>): Set<string> {
+  const component = componentOf(node);
+  if (component) {
+    found.add(component);
   }
+  node.children?.forEach((child) => componentsIn(child, found));
   return found;
 }
 
-function sideEffectImport(source: string): MdxjsEsm {
+/** `import '<source>';`, or with `local`, `import <local> from '<source>';`. */
+export function importNode(source: string, local?: string): MdxjsEsm {
+  const specifiers = local ? [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}} as const] : [];
   return {
     type: 'mdxjsEsm',
-    value: `import '${source}';`,
+    value: local ? `import ${local} from '${source}';` : `import '${source}';`,
     data: {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: source}, attributes: []}],
+        body: [{type: 'ImportDeclaration', specifiers, source: {type: 'Literal', value: source}, attributes: []}],
       },
     },
   };
@@ -51,7 +53,7 @@ function sideEffectImport(source: string): MdxjsEsm {
 
 export default function remarkPageThemeImports() {
   return (tree: Root): void => {
-    const imports = [...componentsIn(tree, new Set())].sort().map(sideEffectImport);
+    const imports = [...componentsIn(tree, new Set())].sort().map((source) => importNode(source));
     tree.children.unshift(...imports);
   };
 }

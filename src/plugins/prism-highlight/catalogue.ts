@@ -2,7 +2,6 @@
  * Prism's component catalogue (`prismjs/components.json`), the site's own language entries merged into it, and
  * the load order of the site's languages computed by Prism's own resolver (`prismjs/dependencies.js`).
  */
-import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import getLoader from 'prismjs/dependencies';
 import type {ComponentEntry, Components} from 'prismjs/dependencies';
@@ -27,14 +26,15 @@ export type SiteLanguageEntry = {
 export type SiteLanguageCatalogue = Readonly<Record<string, SiteLanguageEntry>>;
 
 /** The catalogue shipped with prismjs: core, themes, languages and plugins. */
-export const prismCatalogue: Components = JSON.parse(
-  readFileSync(require.resolve('prismjs/components.json'), 'utf8'),
-) as Components;
+export const prismCatalogue = require('prismjs/components.json') as Components;
 
 /** Resolves a path inside the prismjs package, e.g. `prismjs/themes/prism.css`. */
 export function resolvePrismFile(request: string): string {
   return require.resolve(request);
 }
+
+/** The plugin option that holds the site's entries, as errors name it. */
+export const languageCatalogueSetting = 'prism-highlight plugin option "languageCatalogue"';
 
 /** Where the site's entries go in the merged catalogue, next to Prism's `languages`. */
 const siteCategory = 'site-languages';
@@ -49,7 +49,7 @@ function isIdList(value: unknown): value is IdList {
 }
 
 /** Checks one site entry's fields; `where` names the setting in the error. */
-export function validateSiteLanguageEntry(id: string, entry: unknown, where: string): SiteLanguageEntry {
+function validateSiteLanguageEntry(id: string, entry: unknown, where: string): void {
   const fail = (problem: string): never => {
     throw new Error(`${where}: the language entry "${id}" ${problem}.`);
   };
@@ -76,7 +76,6 @@ export function validateSiteLanguageEntry(id: string, entry: unknown, where: str
   if (unknownField) {
     fail(`has an unknown field "${unknownField}"`);
   }
-  return entry as SiteLanguageEntry;
 }
 
 /** Every component id of a catalogue, whatever its category. */
@@ -107,17 +106,8 @@ export function mergeCatalogue(base: Components, site: SiteLanguageCatalogue, wh
 
 /** The entry of a component id, in whichever category it is. */
 export function findEntry(catalogue: Components, id: string): Readonly<ComponentEntry> | undefined {
-  for (const category of Object.values(catalogue)) {
-    if (id !== 'meta' && id in category) {
-      const entry = category[id];
-      return typeof entry === 'string' ? {title: entry} : entry;
-    }
-  }
-  return undefined;
-}
-
-function toIds(value: IdList | undefined): readonly string[] {
-  return value === undefined ? [] : typeof value === 'string' ? [value] : value;
+  const entry = Object.values(catalogue).find((category) => id !== 'meta' && id in category)?.[id];
+  return typeof entry === 'string' ? {title: entry} : entry;
 }
 
 /** The component a name stands for: itself if it is an id, the component it is an alias of, else unchanged. */
@@ -125,22 +115,7 @@ function toComponentId(catalogue: Components, ids: ReadonlySet<string>, name: st
   if (ids.has(name)) {
     return name;
   }
-  for (const id of ids) {
-    if (toIds(findEntry(catalogue, id)?.alias).includes(name)) {
-      return id;
-    }
-  }
-  return name;
-}
-
-/**
- * Runs Prism's dependency resolver over the whole catalogue, so a cycle or an unknown dependency anywhere fails
- * with Prism's message instead of overflowing the stack in its requirement walk. Marking every component as
- * loaded skips that walk; the probe makes Prism build (and check) its alias table.
- */
-function validateCatalogue(catalogue: Components, ids: ReadonlySet<string>): void {
-  const all = [...ids];
-  getLoader(catalogue, [...all, aliasTableProbe], all).getIds();
+  return [...ids].find((id) => [findEntry(catalogue, id)?.alias ?? []].flat().includes(name)) ?? name;
 }
 
 export type ResolveLanguagesParams = {
@@ -162,7 +137,10 @@ export type ResolveLanguagesParams = {
 export function resolveLanguages({catalogue, languages, loaded = [], setting}: ResolveLanguagesParams): string[] {
   try {
     const ids = componentIds(catalogue);
-    validateCatalogue(catalogue, ids);
+    // Prism's resolver over the whole catalogue first, so a cycle or an unknown dependency anywhere fails with
+    // Prism's message instead of overflowing the stack in its requirement walk. Marking every component as loaded
+    // skips that walk; the probe makes Prism build (and check) its alias table.
+    getLoader(catalogue, [...ids, aliasTableProbe], [...ids]).getIds();
     const requested = [...new Set(languages.map((name) => toComponentId(catalogue, ids, name)))];
     const withRequest: Components = {...catalogue, 'site-request': {[setting]: {require: requested}}};
     return getLoader(withRequest, [setting], loaded)

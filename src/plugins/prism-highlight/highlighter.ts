@@ -6,8 +6,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
 import type {Token, TokenStream} from 'prismjs';
-import type {Components} from 'prismjs/dependencies';
-import {findEntry, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
+import {findEntry, languageCatalogueSetting, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
 import {escapeHtml} from '../../lib/escapeHtml';
 import {loadOnce} from '../../lib/loadOnce';
@@ -32,8 +31,6 @@ export type HighlighterOptions = {
   readonly languageCatalogue?: SiteLanguageCatalogue;
   /** Base directory of the `path` of `languageCatalogue` entries. */
   readonly siteDir: string;
-  /** Names the setting in error messages. */
-  readonly setting?: string;
 };
 
 export type Highlighter = {
@@ -56,8 +53,6 @@ export type Highlighted = {
 
 export const additionalLanguagesSetting = 'themeConfig.prism.additionalLanguages';
 
-export type SiteGrammar = (prism: PrismInstance) => void;
-
 /** The type hints of a block. */
 export type TypeHintMarking = {
   readonly hints: readonly TypeHint[];
@@ -65,32 +60,24 @@ export type TypeHintMarking = {
   readonly tableId: string;
 };
 
-/** A Prism instance of our own: the module is evaluated afresh, so other code sharing `prismjs` is not affected. */
-function createPrismInstance(): PrismInstance {
-  const prismPath = require.resolve('prismjs');
-  const cached = require.cache[prismPath];
-  delete require.cache[prismPath];
-  const previousGlobal = (globalThis as {Prism?: unknown}).Prism;
+/**
+ * Evaluates a prismjs file afresh, then puts back the module cache and the global `Prism` (which the main file sets),
+ * so other code sharing `prismjs` is not affected. Component files extend the global `Prism`: it is `prism` meanwhile.
+ */
+function requirePrismFile(request: string, prism?: PrismInstance): unknown {
+  const file = require.resolve(request);
+  const cached = require.cache[file];
+  const globals = globalThis as {Prism?: unknown};
+  const previousGlobal = globals.Prism;
+  delete require.cache[file];
+  globals.Prism = prism ?? previousGlobal;
   try {
-    return require(prismPath) as PrismInstance;
+    return require(file);
   } finally {
     if (cached) {
-      require.cache[prismPath] = cached;
+      require.cache[file] = cached;
     }
-    (globalThis as {Prism?: unknown}).Prism = previousGlobal;
-  }
-}
-
-/** Prism's component files extend the global `Prism`: point it at our instance while one runs. */
-function loadPrismComponent(prism: PrismInstance, id: string): void {
-  const componentPath = require.resolve(`prismjs/components/prism-${id}.js`);
-  const previousGlobal = (globalThis as {Prism?: unknown}).Prism;
-  (globalThis as {Prism?: unknown}).Prism = prism;
-  try {
-    delete require.cache[componentPath];
-    require(componentPath);
-  } finally {
-    (globalThis as {Prism?: unknown}).Prism = previousGlobal;
+    globals.Prism = previousGlobal;
   }
 }
 
@@ -103,7 +90,7 @@ async function loadSiteComponent(prism: PrismInstance, id: string, modulePath: s
         `(Prism) => void as its default export.`,
     );
   }
-  (grammar as SiteGrammar)(prism);
+  (grammar as (prism: PrismInstance) => void)(prism);
 }
 
 /** Escaped for HTML with its line breaks as `&#10;`: the highlighted HTML has exactly one line per line of code. */
@@ -198,12 +185,11 @@ export function tokensToHtmlLines(
       return;
     }
     const token: Token = stream;
-    const aliases = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
     const env = {
       type: token.type,
       content: typeof token.content === 'string' ? escapeToken(token.content) : '',
       tag: 'span',
-      classes: ['token', token.type, ...aliases],
+      classes: ['token', token.type, ...[token.alias ?? []].flat()],
       attributes: {} as Record<string, string>,
       language,
     };
@@ -243,26 +229,22 @@ export async function createHighlighter({
   additionalLanguages,
   languageCatalogue = {},
   siteDir,
-  setting = additionalLanguagesSetting,
 }: HighlighterOptions): Promise<Highlighter> {
-  const catalogue: Components = mergeCatalogue(
-    prismCatalogue,
-    languageCatalogue,
-    'prism-highlight plugin option "languageCatalogue"',
-  );
+  const catalogue = mergeCatalogue(prismCatalogue, languageCatalogue, languageCatalogueSetting);
   const ids = resolveLanguages({
     catalogue,
     languages: [...defaultLanguages, ...additionalLanguages],
     loaded: coreBundleLanguages,
-    setting,
+    setting: additionalLanguagesSetting,
   });
-  const prism = createPrismInstance();
+  // A Prism instance of our own.
+  const prism = requirePrismFile('prismjs') as PrismInstance;
   for (const id of ids) {
     const siteEntry = languageCatalogue[id];
     if (siteEntry) {
       await loadSiteComponent(prism, id, siteEntry.path, siteDir);
     } else if (findEntry(catalogue, id)) {
-      loadPrismComponent(prism, id);
+      requirePrismFile(`prismjs/components/prism-${id}.js`, prism);
     }
   }
 
@@ -293,12 +275,7 @@ export async function createHighlighter({
 }
 
 /** The `tokenizedHtml` prop (./client/tokenizedHtml.ts) of `code` and the hints it marks; undefined with no grammar. */
-export function highlightCode(
-  highlighter: Highlighter,
-  code: string,
-  language: string,
-  typeHints?: TypeHintMarking,
-): {readonly tokenizedHtml: string; readonly marked: readonly TypeHint[]} | undefined {
+export function highlightCode(highlighter: Highlighter, code: string, language: string, typeHints?: TypeHintMarking) {
   const highlighted = highlighter.highlightLines(highlightedSource(code), language.toLowerCase(), typeHints);
   return highlighted && {tokenizedHtml: highlighted.lines.join('\n'), marked: highlighted.marked};
 }
@@ -308,11 +285,6 @@ const highlighterFor = loadOnce((configuration: string) =>
   createHighlighter(JSON.parse(configuration) as HighlighterOptions),
 );
 
-export function getHighlighter({
-  additionalLanguages,
-  languageCatalogue,
-  siteDir,
-  setting,
-}: HighlighterOptions): Promise<Highlighter> {
-  return highlighterFor(JSON.stringify({additionalLanguages, languageCatalogue, siteDir, setting}));
+export function getHighlighter({additionalLanguages, languageCatalogue, siteDir}: HighlighterOptions) {
+  return highlighterFor(JSON.stringify({additionalLanguages, languageCatalogue, siteDir}));
 }

@@ -10,11 +10,10 @@ import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {ConfigureWebpackUtils, LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {mergeCatalogue, prismCatalogue, resolveLanguages, validateSiteLanguageEntry} from './catalogue';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {languageCatalogueSetting, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
-import {additionalLanguagesSetting, defaultLanguages} from './highlighter';
-import type {HighlighterOptions} from './highlighter';
+import {additionalLanguagesSetting, defaultLanguages, type HighlighterOptions} from './highlighter';
 import {typeScriptLoader} from '../shared/typeScriptLoader';
 import {snippetQuery} from './snippet';
 import {contentHash} from '../shared/contentHash';
@@ -40,18 +39,10 @@ export type Options = {
   readonly typeHintTables?: string;
 };
 
-export type PluginOptions = Required<Pick<Options, 'languageCatalogue'>> &
-  Pick<Options, 'typeHintTables'> & {readonly id: string};
+export type PluginOptions = Options & {readonly languageCatalogue: SiteLanguageCatalogue; readonly id: string};
 
 const pluginName = 'prism-highlight';
-const languageCatalogueSetting = `${pluginName} plugin option "languageCatalogue"`;
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-type ThemeStylesheet = {readonly id: string; readonly fileName: string; readonly css: string};
-
-function lazyStylesheet(id: string, css: string): ThemeStylesheet {
-  return {id, fileName: `assets/css/code-theme-${id}.${contentHash(css)}.css`, css};
-}
 
 /**
  * Runs in <head> before anything is painted: applies the stored theme and, for a theme outside the main CSS,
@@ -79,26 +70,24 @@ export default async function prismHighlightPlugin(
   options: PluginOptions,
 ): Promise<Plugin<void>> {
   const {siteConfig, siteDir, baseUrl, generatedFilesDir, siteStorage} = context;
-  const additionalLanguages = (siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined)
-    ?.additionalLanguages;
+  const additionalLanguages =
+    (siteConfig.themeConfig.prism as {additionalLanguages?: string[]} | undefined)?.additionalLanguages ?? [];
 
   // Fail fast, before any MDX compiles, with the setting named in the message.
   resolveLanguages({
     catalogue: mergeCatalogue(prismCatalogue, options.languageCatalogue, languageCatalogueSetting),
-    languages: [...defaultLanguages, ...(additionalLanguages ?? [])],
+    languages: [...defaultLanguages, ...additionalLanguages],
     setting: additionalLanguagesSetting,
   });
 
   const themes = codeThemes();
   const critical: readonly string[] = Object.values(autoCodeThemes);
-  const missingAutoTheme = critical.find((id) => !themes.some((theme) => theme.id === id));
-  if (missingAutoTheme) {
-    throw new Error(`${pluginName}: Prism's catalogue has no theme "${missingAutoTheme}", which Auto uses.`);
-  }
-  const criticalCss = criticalThemeCss();
   const lazyStylesheets = themes
     .filter(({id}) => !critical.includes(id))
-    .map(({id}) => lazyStylesheet(id, scopedThemeCss(id, readPrismThemeCss(id))));
+    .map(({id}) => {
+      const content = scopedThemeCss(id, readPrismThemeCss(id));
+      return {id, fileName: `assets/css/code-theme-${id}.${contentHash(content)}.css`, content};
+    });
 
   const {typeHintTables} = options;
   // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own. The
@@ -118,7 +107,7 @@ export default async function prismHighlightPlugin(
 
   const criticalCssPath = path.join(generatedFilesDir, pluginName, 'code-themes.css');
   await mkdir(path.dirname(criticalCssPath), {recursive: true});
-  await writeFile(criticalCssPath, criticalCss);
+  await writeFile(criticalCssPath, criticalThemeCss());
 
   const themeData: CodeThemeData = {
     themes,
@@ -143,22 +132,12 @@ export default async function prismHighlightPlugin(
       actions.setGlobalData(themeData);
     },
 
-    configureWebpack(_config, isServer, {currentBundler}) {
-      const {sources} = currentBundler.instance;
-      const emitLazyStylesheets = {
-        apply(compiler: Compiler) {
-          compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
-            compilation.hooks.processAssets.tap({name: pluginName, stage: 0}, () => {
-              lazyStylesheets.forEach(({fileName, css}) => compilation.emitAsset(fileName, new sources.RawSource(css)));
-            });
-          });
-        },
-      };
-      const highlighterOptions: HighlighterOptions = {
-        additionalLanguages: additionalLanguages ?? [],
+    configureWebpack(_config, isServer) {
+      const highlighterOptions = {
+        additionalLanguages,
         languageCatalogue: options.languageCatalogue,
         siteDir,
-      };
+      } satisfies HighlighterOptions;
       return {
         module: {
           rules: [
@@ -169,13 +148,11 @@ export default async function prismHighlightPlugin(
             },
           ],
         },
-        plugins: isServer ? [] : [emitLazyStylesheets, new EmitAssets(`${pluginName}-type-hints`, typeHintAssets)],
+        plugins: isServer ? [] : [new EmitAssets(pluginName, () => [...lazyStylesheets, ...typeHintAssets()])],
       };
     },
   };
 }
-
-type Compiler = InstanceType<ConfigureWebpackUtils['currentBundler']['instance']['Compiler']>;
 
 export function validateOptions({
   options,
@@ -193,8 +170,7 @@ export function validateOptions({
   if (typeof languageCatalogue !== 'object' || languageCatalogue === null || Array.isArray(languageCatalogue)) {
     throw new Error(`${languageCatalogueSetting} must map language ids to catalogue entries.`);
   }
-  Object.entries(languageCatalogue).forEach(([languageId, entry]) =>
-    validateSiteLanguageEntry(languageId, entry, languageCatalogueSetting),
-  );
+  // Checks each entry as the plugin uses it: its fields, and an id Prism's catalogue has already.
+  mergeCatalogue(prismCatalogue, languageCatalogue, languageCatalogueSetting);
   return {id, languageCatalogue, ...(typeHintTables !== undefined && {typeHintTables})};
 }

@@ -7,27 +7,24 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {Element, Root, RootContent} from 'hast';
+import {toString} from 'mdast-util-to-string';
 import {cachedArtefactSync} from '../shared/artefactCache';
 import {contentHash} from '../shared/contentHash';
 import {exampleFileNames} from '../shared/exampleCompilerOptions';
-import {getHighlighter, highlightCode} from './highlighter';
-import type {Highlighter, HighlighterOptions, TypeHintMarking} from './highlighter';
+import {getHighlighter, highlightCode, type Highlighter, type HighlighterOptions} from './highlighter';
 import type {TypeHintTable} from './client/typeHintMarkup';
 import {highlightedSource, languageFromClassName} from './client/tokenizedHtml';
-import {createTypeHinter} from './typeHints';
-import type {TypeHint, TypeHinter, TypeHintOptions} from './typeHints';
+import {createTypeHinter, type TypeHint, type TypeHinter, type TypeHintOptions} from './typeHints';
 
 export type RehypePrismHighlightOptions = Omit<HighlighterOptions, 'siteDir'> & {
   /** Base directory of the site's grammar modules; defaults to the working directory, where Docusaurus runs. */
   readonly siteDir?: string;
-  /** Types on hover for the identifiers of these languages' blocks; none without it. */
-  readonly typeHints?: Omit<TypeHintOptions, 'siteDir'> & TypeHintTables;
-};
-
-type TypeHintTables = {
-  /** Where each block's table of types is written: the plugin's `typeHintTables` option. */
-  readonly tablesDir: string;
+  /**
+   * Types on hover for the identifiers of these languages' blocks, each block's table of types written to `tablesDir`
+   * (the plugin's `typeHintTables` option); none without it.
+   */
+  readonly typeHints?: Omit<TypeHintOptions, 'siteDir'> & {readonly tablesDir: string};
 };
 
 export type TypedBlocks = {
@@ -38,60 +35,42 @@ export type TypedBlocks = {
   readonly saveTable: (tableId: string, hints: readonly TypeHint[]) => void;
 };
 
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
+type FencedBlock = {readonly code: Element; readonly language: string; readonly text: string; readonly meta: string};
 
-function classNamesOf(element: Element): string[] {
-  const className: unknown = element.properties.className;
-  return Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(' ') : [];
-}
-
-function forEachFencedCode(node: Root | RootContent, visit: (code: Element) => void): void {
-  if (node.type !== 'root' && node.type !== 'element' && !('children' in node)) {
-    return;
-  }
+/** The fenced code blocks (`pre > code`) that name a language, in document order. */
+function fencedBlocks(node: Root | RootContent): FencedBlock[] {
   if (node.type === 'element' && node.tagName === 'pre') {
-    node.children.forEach((child) => {
-      if (child.type === 'element' && child.tagName === 'code') {
-        visit(child);
+    return node.children.flatMap((code) => {
+      if (code.type !== 'element' || code.tagName !== 'code') {
+        return [];
       }
+      const language = languageFromClassName([code.properties.className ?? []].flat().join(' '));
+      const meta = String(code.properties.metastring ?? '');
+      return language ? [{code, language, text: toString(code), meta}] : [];
     });
-    return;
   }
-  if ('children' in node) {
-    (node.children as RootContent[]).forEach((child) => forEachFencedCode(child, visit));
-  }
+  return 'children' in node ? (node.children as RootContent[]).flatMap(fencedBlocks) : [];
 }
 
 /** The type hints of each block that gets them, from one run for the whole page. */
-function typeHintsOf(blocks: readonly Element[], typed: TypedBlocks | undefined, filePath: string) {
-  const hinted = blocks.filter((code) => {
-    const language = languageFromClassName(classNamesOf(code).join(' '));
-    return language !== undefined && typed?.accepts(language, String(code.properties.metastring ?? ''));
-  });
+function typeHintsOf(blocks: readonly FencedBlock[], typed: TypedBlocks | undefined, filePath: string) {
+  const hinted = blocks.filter(({language, meta}) => typed?.accepts(language, meta));
   if (!typed || hinted.length === 0) {
-    return new Map<Element, TypeHint[]>();
+    return new Map<FencedBlock, TypeHint[]>();
   }
   let hints: TypeHint[][];
   try {
     const fileNames = exampleFileNames(
-      hinted.map((code) => String(code.properties.metastring ?? '')),
+      hinted.map(({meta}) => meta),
       filePath,
     );
     hints = typed.hintsOf(
-      hinted.map((code, index) => ({
-        code: highlightedSource(code.children.map(textOf).join('')),
-        fileName: fileNames[index]!,
-      })),
+      hinted.map(({text}, index) => ({code: highlightedSource(text), fileName: fileNames[index]!})),
     );
   } catch (error) {
     throw new Error(`Code highlighting: could not read the types of the examples in ${filePath}`, {cause: error});
   }
-  return new Map(hinted.map((code, index) => [code, hints[index] ?? []]));
+  return new Map(hinted.map((block, index) => [block, hints[index] ?? []]));
 }
 
 /** Adds `tokenizedHtml` to each `pre > code` whose language has a grammar; warns once per file and language otherwise. */
@@ -102,26 +81,17 @@ export function highlightTree(
   typed?: TypedBlocks,
 ): void {
   const missing = new Set<string>();
-  const blocks: Element[] = [];
-  forEachFencedCode(tree, (code) => blocks.push(code));
+  const blocks = fencedBlocks(tree);
   const typeHints = typeHintsOf(blocks, typed, filePath);
-  blocks.forEach((code) => {
-    const language = languageFromClassName(classNamesOf(code).join(' '));
-    if (!language) {
-      return;
-    }
-    const text = code.children.map(textOf).join('');
-    const hints = typeHints.get(code);
-    const marking: TypeHintMarking | undefined = hints && {
-      hints,
-      tableId: contentHash(JSON.stringify(hints)),
-    };
-    const highlighted = highlightCode(highlighter, text, language, marking);
+  blocks.forEach((block) => {
+    const hints = typeHints.get(block);
+    const marking = hints && {hints, tableId: contentHash(JSON.stringify(hints))};
+    const highlighted = highlightCode(highlighter, block.text, block.language, marking);
     if (highlighted === undefined) {
-      missing.add(language);
+      missing.add(block.language);
       return;
     }
-    code.properties.tokenizedHtml = highlighted.tokenizedHtml;
+    block.code.properties.tokenizedHtml = highlighted.tokenizedHtml;
     if (marking && highlighted.marked.length > 0) {
       typed?.saveTable(marking.tableId, highlighted.marked);
     }
@@ -144,7 +114,7 @@ const typeHinters = new Map<string, {readonly hinter: TypeHinter; readonly known
  */
 const typeHintInputs = [path.resolve(__dirname, '../../../package-lock.json'), path.join(__dirname, 'typeHints.ts')];
 
-export function typedBlocks({tablesDir, ...options}: TypeHintOptions & TypeHintTables): TypedBlocks {
+export function typedBlocks({tablesDir, ...options}: TypeHintOptions & {readonly tablesDir: string}): TypedBlocks {
   const key = JSON.stringify(options);
   const {hinter, known} = typeHinters.get(key) ?? {hinter: createTypeHinter(options), known: new Map()};
   typeHinters.set(key, {hinter, known});

@@ -3,8 +3,7 @@
  * and its build-time `tokenizedHtml`, ready for `<CodeBlock tokenizedHtml={…}>` in TSX, with no client tokenizer.
  */
 import path from 'node:path';
-import {getHighlighter, highlightCode} from './highlighter';
-import type {HighlighterOptions} from './highlighter';
+import {getHighlighter, highlightCode, type HighlighterOptions} from './highlighter';
 
 /** What `file?highlight` imports. */
 export type HighlightedSnippet = {
@@ -37,10 +36,6 @@ export default async function snippetLoader(this: LoaderContext, source: string)
         `add it to themeConfig.prism.additionalLanguages or name a language with ?highlight=<language>.`,
     );
   }
-  const snippet: HighlightedSnippet = {
-    code: source,
-    language,
-    tokenizedHtml: highlightCode(highlighter, source, language)?.tokenizedHtml,
-  };
-  return `export default ${JSON.stringify(snippet)};`;
+  const tokenizedHtml = highlightCode(highlighter, source, language)?.tokenizedHtml;
+  return `export default ${JSON.stringify({code: source, language, tokenizedHtml} satisfies HighlightedSnippet)};`;
 }

@@ -10,13 +10,11 @@ import {colord, extend} from 'colord';
 import namesPlugin from 'colord/plugins/names';
 import a11yPlugin from 'colord/plugins/a11y';
 import postcss from 'postcss';
-import type {AtRule, Rule} from 'postcss';
+import type {Rule} from 'postcss';
 import {prismCatalogue, resolvePrismFile} from './catalogue';
 
 // Prism's themes use named colours (black, deeppink, yellowgreen…).
 extend([namesPlugin, a11yPlugin]);
-
-export type CodeThemeInfo = {readonly id: string; readonly title: string};
 
 /** What "Auto" shows: Prism's default theme in light mode, Tomorrow Night in dark mode. */
 export const autoCodeThemes = {light: 'prism', dark: 'prism-tomorrow'} as const;
@@ -27,36 +25,25 @@ export const autoCodeTheme = 'auto';
 export const codeThemeAttribute = 'data-code-theme';
 
 /** Prism's themes in catalogue order, with their catalogue titles. */
-export function codeThemes(): CodeThemeInfo[] {
+export function codeThemes(): {readonly id: string; readonly title: string}[] {
   return Object.entries(prismCatalogue.themes ?? {})
     .filter(([id]) => id !== 'meta')
     .map(([id, entry]) => ({id, title: typeof entry === 'string' ? entry : (entry.title ?? id)}));
 }
 
-/** The theme's CSS as shipped by prismjs. */
 export function readPrismThemeCss(id: string): string {
   return readFileSync(resolvePrismFile(`prismjs/themes/${id}.css`), 'utf8');
 }
 
-/** <html> conditions under which a theme applies. */
-function htmlConditions(id: string): string[] {
-  const chosen = `[${codeThemeAttribute}="${id}"]`;
-  if (id === autoCodeThemes.light) {
-    return [
-      chosen,
-      `[${codeThemeAttribute}="${autoCodeTheme}"]:not([data-theme="dark"])`,
-      `:not([${codeThemeAttribute}])`,
-    ];
-  }
-  if (id === autoCodeThemes.dark) {
-    return [chosen, `[${codeThemeAttribute}="${autoCodeTheme}"][data-theme="dark"]`];
-  }
-  return [chosen];
-}
-
-/** Selector prefix under which a theme's rules apply. */
+/** Selector prefix under which a theme's rules apply: the theme chosen, or Auto showing it. */
 export function themeScope(id: string): string {
-  return `:root:is(${htmlConditions(id).join(',')}) .theme-code-block`;
+  const auto = `[${codeThemeAttribute}="${autoCodeTheme}"]`;
+  const autoConditions: Record<string, readonly string[]> = {
+    [autoCodeThemes.light]: [`${auto}:not([data-theme="dark"])`, `:not([${codeThemeAttribute}])`],
+    [autoCodeThemes.dark]: [`${auto}[data-theme="dark"]`],
+  };
+  const conditions = [`[${codeThemeAttribute}="${id}"]`, ...(autoConditions[id] ?? [])];
+  return `:root:is(${conditions.join(',')}) .theme-code-block`;
 }
 
 /** Prism's own plugins (line numbers, line highlight, diff highlight…), inline code and decorations. */
@@ -95,15 +82,8 @@ function solidColour(value: string): string | undefined {
   return colour.isValid() && colour.alpha() > 0 ? value.trim() : undefined;
 }
 
-export type ThemeColours = {
-  /** What Prism paints behind the code. */
-  readonly background: string;
-  /** Prism's colour for code that is not a token. */
-  readonly foreground: string;
-};
-
-/** The background behind the code text and the plain text colour, as the theme's block rules set them. */
-export function themeColours(source: string): ThemeColours {
+/** What Prism paints behind the code, and its colour for code that is not a token, as the block rules set them. */
+export function themeColours(source: string) {
   const found: Record<string, {background?: string; color?: string}> = {};
   postcss.parse(source).walkRules((rule) => {
     if (rule.parent?.type === 'atrule') {
@@ -111,13 +91,9 @@ export function themeColours(source: string): ThemeColours {
     }
     rule.selectors.map(normalise).forEach((selector) => {
       const target = (found[selector] ??= {});
-      rule.walkDecls((declaration) => {
-        if (declaration.prop === 'color') {
-          target.color = solidColour(declaration.value) ?? target.color;
-        }
-        if (declaration.prop === 'background' || declaration.prop === 'background-color') {
-          target.background = solidColour(declaration.value) ?? target.background;
-        }
+      rule.walkDecls(/^(color|background|background-color)$/, ({prop, value}) => {
+        const key = prop === 'color' ? 'color' : 'background';
+        target[key] = solidColour(value) ?? target[key];
       });
     });
   });
@@ -142,10 +118,9 @@ export function readableTokenColour(value: string, background: string): string {
   if (!colour.isValid() || colour.alpha() < 1 || colour.isReadable(backdrop)) {
     return value;
   }
-  const towardsReadable = (c: typeof colour) => (backdrop.isDark() ? c.lighten(0.01) : c.darken(0.01));
   // WCAG AA for normal text (4.5:1), checked on the hex value that ends up in the CSS.
   while (!colour.isReadable(backdrop)) {
-    colour = colord(towardsReadable(colour).toHex());
+    colour = colord((backdrop.isDark() ? colour.lighten(0.01) : colour.darken(0.01)).toHex());
   }
   return colour.toHex();
 }
@@ -155,24 +130,9 @@ export function readableTokenColour(value: string, background: string): string {
  * on the block's tinted background it draws a white chip behind every `*`, `:` and `=`.
  */
 function isTokenChip(property: string, value: string): boolean {
-  if (property !== 'background' && property !== 'background-color') return false;
-  const {r, g, b, a} = colord(value.trim()).toRgb();
-  return colord(value.trim()).isValid() && r === 255 && g === 255 && b === 255 && a < 1;
-}
-
-function declarationsOf(
-  rule: Rule,
-  keep: (property: string, value: string) => boolean,
-  adjust: (property: string, value: string) => string = (_property, value) => value,
-): string {
-  const declarations: string[] = [];
-  rule.walkDecls((declaration) => {
-    if (keep(declaration.prop, declaration.value)) {
-      const value = adjust(declaration.prop, declaration.value);
-      declarations.push(`${declaration.prop}:${value}${declaration.important ? '!important' : ''}`);
-    }
-  });
-  return declarations.join(';');
+  const colour = colord(value.trim());
+  const {r, g, b, a} = colour.toRgb();
+  return property.startsWith('background') && colour.isValid() && r === 255 && g === 255 && b === 255 && a < 1;
 }
 
 /** One Prism theme as a scoped style sheet (compact, comments dropped). */
@@ -184,56 +144,52 @@ export function scopedThemeCss(id: string, source: string): string {
     `${scope}{--prism-background-color:${background};--prism-color:${foreground};` +
       `--docusaurus-highlighted-code-line-bg:${highlightedLine}}`,
   ];
-  const convert = (rule: Rule): string | undefined => {
+  /** The rule's declarations that `keep` accepts, under `selectors` scoped to the theme; '' when none are left. */
+  const scopedRule = (
+    rule: Rule,
+    selectors: readonly string[],
+    keep: (property: string, value: string) => boolean,
+    adjust = (_property: string, value: string) => value,
+  ) => {
+    const declarations: string[] = [];
+    rule.walkDecls(({prop, value, important}) => {
+      if (keep(prop, value)) {
+        declarations.push(`${prop}:${adjust(prop, value)}${important ? '!important' : ''}`);
+      }
+    });
+    return selectors.length > 0 && declarations.length > 0
+      ? `${selectors.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${declarations.join(';')}}`
+      : '';
+  };
+  const convert = (rule: Rule): string => {
     const selectors = rule.selectors.filter((selector) => !excludedSelector.test(selector));
-    const tokenSelectors = selectors.filter((selector) => !isBlockSelector(selector));
     const blockSelectors = selectors.filter(isBlockSelector);
-    const parts: string[] = [];
-    const tokenDeclarations = declarationsOf(
-      rule,
-      (property, value) => colourProperties.has(property) && !isTokenChip(property, value),
-      (property, value) => (property === 'color' ? readableTokenColour(value, background) : value),
-    );
-    if (tokenSelectors.length > 0 && tokenDeclarations) {
-      parts.push(
-        `${tokenSelectors.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${tokenDeclarations}}`,
-      );
-    }
-    // On the block itself only text shadows stay (colours are the variables); selection colours stay too.
     const selections = blockSelectors.filter((selector) => selectionSelector.test(selector));
-    const selectionDeclarations = declarationsOf(rule, (property) => colourProperties.has(property));
-    if (selections.length > 0 && selectionDeclarations) {
-      parts.push(
-        `${selections.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${selectionDeclarations}}`,
-      );
-    }
-    const plainBlocks = blockSelectors.filter((selector) => !selectionSelector.test(selector));
-    const shadow = declarationsOf(rule, (property) => property === 'text-shadow');
-    if (plainBlocks.length > 0 && shadow) {
-      parts.push(`${plainBlocks.map((selector) => `${scope} ${normalise(selector)}`).join(',')}{${shadow}}`);
-    }
-    return parts.length > 0 ? parts.join('') : undefined;
+    return [
+      scopedRule(
+        rule,
+        selectors.filter((selector) => !isBlockSelector(selector)),
+        (property, value) => colourProperties.has(property) && !isTokenChip(property, value),
+        (property, value) => (property === 'color' ? readableTokenColour(value, background) : value),
+      ),
+      // On the block itself only text shadows stay (colours are the variables); selection colours stay too.
+      scopedRule(rule, selections, (property) => colourProperties.has(property)),
+      scopedRule(
+        rule,
+        blockSelectors.filter((selector) => !selections.includes(selector)),
+        (property) => property === 'text-shadow',
+      ),
+    ].join('');
   };
   postcss.parse(source).each((node) => {
     if (node.type === 'rule') {
-      const css = convert(node);
-      if (css) {
-        output.push(css);
-      }
-    } else if (node.type === 'atrule' && (node as AtRule).name === 'media') {
-      const inner: string[] = [];
-      (node as AtRule).each((child) => {
-        const css = child.type === 'rule' ? convert(child) : undefined;
-        if (css) {
-          inner.push(css);
-        }
-      });
-      if (inner.length > 0) {
-        output.push(`@media ${(node as AtRule).params}{${inner.join('')}}`);
-      }
+      output.push(convert(node));
+    } else if (node.type === 'atrule' && node.name === 'media') {
+      const inner = node.nodes?.map((child) => (child.type === 'rule' ? convert(child) : '')).join('');
+      output.push(inner ? `@media ${node.params}{${inner}}` : '');
     }
   });
-  return output.join('\n');
+  return output.filter(Boolean).join('\n');
 }
 
 /** Set on <html> while a stored theme's style sheet loads at startup (see the plugin's inline script). */

@@ -9,12 +9,8 @@ import {whenUsed} from '@site/src/lib/whenUsed';
 
 const CodeBlock = whenUsed<Props>('CodeBlockBody', () => import('@site/src/components/CodeBlockBody'));
 
-function titleOf(props: Props): string | undefined {
-  if (typeof props.title === 'string') {
-    return props.title;
-  }
-  return /title=(["'])(.*?)\1/.exec(props.metastring ?? '')?.[2];
-}
+const titleOf = ({title, metastring}: Props) =>
+  typeof title === 'string' ? title : /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const code = isLiveMetastring(props.metastring) ? codeBlockText(props.children)?.replace(/\n$/, '') : undefined;

@@ -3,12 +3,10 @@ import {lazy, type ReactNode} from 'react';
 import type ContentVisibilityType from '@theme/ContentVisibility';
 import type {WrapperProps} from '@docusaurus/types';
 
-type Props = WrapperProps<typeof ContentVisibilityType>;
-
 // No Suspense boundary: React keeps what is on screen until the code arrives (src/plugins/loading/README.md).
 const ContentVisibility = lazy(() => import('@theme-original/ContentVisibility'));
 
-export default function ContentVisibilityWrapper(props: Props): ReactNode {
+export default function ContentVisibilityWrapper(props: WrapperProps<typeof ContentVisibilityType>): ReactNode {
   const {unlisted, frontMatter} = props.metadata;
   if (!unlisted && !frontMatter.unlisted && !frontMatter.draft) {
     return null;

@@ -3,34 +3,19 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
 
-/** A chunk URL from webpack/Rspack's ChunkLoadError, when the failure was loading code. */
-function failedChunkUrl(error: unknown): string | undefined {
-  const request = (error as {request?: unknown} | null)?.request;
-  return typeof request === 'string' ? request : undefined;
-}
-
 /**
  * After a new deployment an old chunk is gone for good (404): only a full load of the page brings the new code.
- * Any other failure (offline, flaky network) is worth retrying in place.
+ * Any other failure (offline, flaky network) is worth retrying in place. Webpack/Rspack's ChunkLoadError names the
+ * chunk's URL in `request` when the failure was loading code.
  */
-async function isGoneForGood(chunkUrl: string | undefined): Promise<boolean> {
-  if (!chunkUrl) {
+async function isGoneForGood(error: unknown): Promise<boolean> {
+  const chunkUrl = (error as {request?: unknown} | null)?.request;
+  if (typeof chunkUrl !== 'string') {
     return false;
   }
-  try {
-    const response = await fetch(chunkUrl, {method: 'HEAD', cache: 'no-store'});
-    return response.status === 404;
-  } catch {
-    return false;
-  }
-}
-
-function Spinner(): ReactNode {
-  return (
-    <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>Loading page…</span>
-    </div>
+  return fetch(chunkUrl, {method: 'HEAD', cache: 'no-store'}).then(
+    (response) => response.status === 404,
+    () => false,
   );
 }
 
@@ -54,7 +39,7 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
   if (error && error !== retriedError) {
     const onRetry = async () => {
       setRetriedError(error);
-      if (await isGoneForGood(failedChunkUrl(error))) {
+      if (await isGoneForGood(error)) {
         window.location.assign(window.location.href);
         return;
       }
@@ -70,5 +55,13 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
       </div>
     );
   }
-  return pastDelay || retriedError !== undefined ? <Spinner /> : null;
+  if (!pastDelay && retriedError === undefined) {
+    return null;
+  }
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>Loading page…</span>
+    </div>
+  );
 }

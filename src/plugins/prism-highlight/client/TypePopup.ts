@@ -80,17 +80,15 @@ function hideSoon(): void {
 function moveInBlock(hint: HTMLElement, key: string): boolean {
   const hints = hintsOf(hint);
   const index = hints.indexOf(hint);
-  const targetIndex =
-    key === 'ArrowRight' || key === 'ArrowDown'
-      ? index + 1
-      : key === 'ArrowLeft' || key === 'ArrowUp'
-        ? index - 1
-        : key === 'Home'
-          ? 0
-          : key === 'End'
-            ? hints.length - 1
-            : -1;
-  const target = hints[targetIndex];
+  const targetIndex: Record<string, number> = {
+    ArrowRight: index + 1,
+    ArrowDown: index + 1,
+    ArrowLeft: index - 1,
+    ArrowUp: index - 1,
+    Home: 0,
+    End: hints.length - 1,
+  };
+  const target = hints[targetIndex[key] ?? -1];
   if (!target || target === hint) {
     return false;
   }
@@ -121,11 +119,8 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 function createPopup(): HTMLElement {
-  const element = document.createElement('div');
-  element.id = popupId;
+  const element = Object.assign(document.createElement('div'), {id: popupId, className: styles.popup!, hidden: true});
   element.setAttribute('role', 'tooltip');
-  element.className = styles.popup!;
-  element.hidden = true;
   element.addEventListener('pointerenter', () => window.clearTimeout(hideTimer));
   element.addEventListener('pointerleave', hideSoon);
   document.body.append(element);
@@ -151,23 +146,6 @@ function createPopup(): HTMLElement {
   return element;
 }
 
-/**
- * Places the popup under the hint, or above it when there is no room below, within the page's width; hidden while
- * the hint is scrolled out of its block's view.
- */
-function place(element: HTMLElement, hint: HTMLElement): void {
-  void computePosition(hint, element, {
-    placement: 'bottom-start',
-    middleware: [offset(gapPx), flip(), shift({padding: gapPx}), hide()],
-  }).then(({x, y, middlewareData}) => {
-    Object.assign(element.style, {
-      left: `${x}px`,
-      top: `${y}px`,
-      visibility: middlewareData.hide?.referenceHidden ? 'hidden' : '',
-    });
-  });
-}
-
 export async function showTypePopup(hint: HTMLElement): Promise<void> {
   window.clearTimeout(hideTimer);
   if (hint === shownFor || hint === wanted || hint === dismissed) {
@@ -181,15 +159,24 @@ export async function showTypePopup(hint: HTMLElement): Promise<void> {
     return;
   }
   const [typeText, summary] = entry;
-  const type = document.createElement('code');
-  type.className = styles.type!;
-  type.textContent = typeText;
-  const summaryParagraph = document.createElement('p');
-  summaryParagraph.className = styles.summary!;
-  summaryParagraph.textContent = summary ?? '';
+  const type = Object.assign(document.createElement('code'), {className: styles.type!, textContent: typeText});
+  const summaryParagraph = Object.assign(document.createElement('p'), {
+    className: styles.summary!,
+    textContent: summary,
+  });
   element.replaceChildren(type, ...(summary ? [summaryParagraph] : []));
   element.hidden = false;
-  stopFollowing = autoUpdate(hint, element, () => place(element, hint));
+  // Under the hint, or above it when there is no room below, within the page's width; hidden while the hint is
+  // scrolled out of its block's view.
+  stopFollowing = autoUpdate(hint, element, () => {
+    void computePosition(hint, element, {
+      placement: 'bottom-start',
+      middleware: [offset(gapPx), flip(), shift({padding: gapPx}), hide()],
+    }).then(({x, y, middlewareData}) => {
+      const visibility = middlewareData.hide?.referenceHidden ? 'hidden' : '';
+      Object.assign(element.style, {left: `${x}px`, top: `${y}px`, visibility});
+    });
+  });
   hint.setAttribute('aria-describedby', popupId);
   shownFor = hint;
 }

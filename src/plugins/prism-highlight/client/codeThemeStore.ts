@@ -2,7 +2,7 @@
  * The reader's code theme in the browser: kept in site storage, shown as `data-code-theme` on <html> (the inline
  * script sets it before first paint), and a theme's style sheet fetched only when that theme is picked.
  */
-import {useCallback, useSyncExternalStore} from 'react';
+import {useSyncExternalStore} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 /** What the plugin hands to the browser (global data of `prism-highlight`). */
@@ -14,8 +14,6 @@ export type CodeThemeData = {
   readonly attribute: string;
   readonly auto: string;
 };
-
-const codeThemePluginName = 'prism-highlight';
 
 const listeners = new Set<() => void>();
 /** The latest pick, shown by every picker even while its style sheet is still loading. */
@@ -31,8 +29,7 @@ function notify(): void {
 }
 
 function loadStylesheet(id: string, href: string, onReady: () => void): void {
-  const selector = `link[data-code-theme-css="${CSS.escape(id)}"]`;
-  const existing = document.querySelector<HTMLLinkElement>(selector);
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-code-theme-css="${CSS.escape(id)}"]`);
   if (existing?.sheet) {
     onReady();
     return;
@@ -49,18 +46,14 @@ function loadStylesheet(id: string, href: string, onReady: () => void): void {
   }
 }
 
-function storeChoice(data: CodeThemeData, id: string): void {
+/** Switches every code block to theme `id` (or "auto"); the old theme stays until the new CSS is ready. */
+function pickCodeTheme(data: CodeThemeData, id: string): void {
+  picked = id;
   try {
     window[data.storage.type].setItem(data.storage.key, id);
   } catch {
     // Storage can be disabled; the choice then lasts until the page is left.
   }
-}
-
-/** Switches every code block to theme `id` (or "auto"); the old theme stays until the new CSS is ready. */
-function pickCodeTheme(data: CodeThemeData, id: string): void {
-  picked = id;
-  storeChoice(data, id);
   notify();
   const apply = () => {
     if (picked === id) {
@@ -76,18 +69,13 @@ function pickCodeTheme(data: CodeThemeData, id: string): void {
   }
 }
 
-/** The current code theme id (or "auto") and a setter; "auto" during server rendering. */
-export function useCodeTheme(): readonly [string, (id: string) => void] {
-  const data = usePluginData(codeThemePluginName) as CodeThemeData;
+/** The themes, the current theme's id (or "auto"; "auto" during server rendering) and a setter. */
+export function useCodeTheme() {
+  const data = usePluginData('prism-highlight') as CodeThemeData;
   const current = useSyncExternalStore(
     subscribe,
     () => picked ?? document.documentElement.getAttribute(data.attribute) ?? data.auto,
     () => data.auto,
   );
-  const pick = useCallback((id: string) => pickCodeTheme(data, id), [data]);
-  return [current, pick] as const;
-}
-
-export function useCodeThemes(): CodeThemeData['themes'] {
-  return (usePluginData(codeThemePluginName) as CodeThemeData).themes;
+  return {themes: data.themes, current, pick: (id: string) => pickCodeTheme(data, id)};
 }

@@ -5,9 +5,7 @@ import type StringContentType from '@theme/CodeBlock/Content/String';
 import type {WrapperProps} from '@docusaurus/types';
 import {TokenizedHtmlContext} from '@site/src/plugins/prism-highlight/client/TokenizedHtmlContext';
 
-type Props = WrapperProps<typeof StringContentType>;
-
-export default function StringContentWrapper(props: Props): ReactNode {
+export default function StringContentWrapper(props: WrapperProps<typeof StringContentType>): ReactNode {
   return (
     <TokenizedHtmlContext.Provider value={props.tokenizedHtml}>
       <StringContent {...props} />

@@ -1,11 +1,11 @@
 // Replaced: the original tokenizes in the browser with prism-react-renderer; this shows the tokens Prism made at build time.
-import type {CSSProperties, ReactNode} from 'react';
+import {useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {useTokenizedHtml} from '@site/src/plugins/prism-highlight/client/TokenizedHtmlContext';
+import {TokenizedHtmlContext} from '@site/src/plugins/prism-highlight/client/TokenizedHtmlContext';
 import {tokenizedLines} from '@site/src/plugins/prism-highlight/client/tokenizedHtml';
 import {escapeHtml} from '@site/src/lib/escapeHtml';
 import styles from './styles.module.css';
@@ -38,7 +38,7 @@ function lineHtml({text, html, classNames, showLineNumbers}: LineProps): string 
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const tokenizedHtml = useTokenizedHtml();
+  const tokenizedHtml = useContext(TokenizedHtmlContext);
   const {code, codeInput, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = code.split('\n');
   const htmlLines = tokenizedHtml === undefined ? undefined : tokenizedLines(tokenizedHtml, codeInput, code);
@@ -48,9 +48,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       lineHtml({text, html: htmlLines?.[index], classNames: lineClassNames[index], showLineNumbers}),
     )
     .join('');
-  const counterStyle: CSSProperties | undefined = showLineNumbers
-    ? {counterReset: `line-count ${lineNumbersStart - 1}`}
-    : undefined;
   return (
     <pre
       // A ref object handed to the element, as theme-classic does; nothing reads it during render.
@@ -71,7 +68,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
           contentStyles.codeBlockLines,
           showLineNumbers ? contentStyles.codeBlockLinesWithNumbering : styles.hangingLines,
         )}
-        style={counterStyle}
+        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
         dangerouslySetInnerHTML={{__html: linesHtml}}
       />
     </pre>
