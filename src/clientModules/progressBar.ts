@@ -7,25 +7,21 @@ import type {ClientModule} from '@docusaurus/types';
 import 'nprogress/nprogress.css';
 import './progressBar.css';
 
-export const progressBarSettings = {
-  delayMs: 1000,
+// nprogress 0.2 reads trickleRate/trickleSpeed, which its typings do not list.
+nprogress.configure({
   minimum: 0.08,
   speed: 200,
   trickleRate: 0.02,
   trickleSpeed: 800,
   showSpinner: false,
-} as const;
-
-const {delayMs, ...nprogressSettings} = progressBarSettings;
-// nprogress 0.2 reads trickleRate/trickleSpeed, which its typings do not list.
-nprogress.configure(nprogressSettings as Partial<nprogress.NProgressOptions>);
+} as Partial<nprogress.NProgressOptions>);
 
 const progressBar: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) {
       return undefined;
     }
-    const timer = window.setTimeout(() => nprogress.start(), delayMs);
+    const timer = window.setTimeout(() => nprogress.start(), 1000);
     return () => window.clearTimeout(timer);
   },
   onRouteDidUpdate() {

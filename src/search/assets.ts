@@ -2,6 +2,7 @@
  * Where the built search files are: the build writes them with a content hash in their names, and
  * writes those URLs into a meta tag of every page (see src/plugins/search-index).
  */
+import {loadOnce} from '../lib/loadOnce';
 
 export type SearchAssetKind = 'index' | 'pages';
 
@@ -10,37 +11,18 @@ export const searchAssetMeta = {
   pages: {name: 'rf-search-pages', placeholder: '__RF_SEARCH_PAGES_URL__'},
 } as const satisfies Record<SearchAssetKind, {name: string; placeholder: string}>;
 
-class SearchUnavailableError extends Error {}
-
-const requests = new Map<SearchAssetKind, Promise<string>>();
-
-function assetUrl(kind: SearchAssetKind): string {
+/** Fetches a search file once per page load; a failed fetch is forgotten so that Retry fetches again. */
+export const fetchSearchAsset = loadOnce(async (kind: SearchAssetKind): Promise<string> => {
   const {name, placeholder} = searchAssetMeta[kind];
   const url = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
   if (!url || url === placeholder) {
-    throw new SearchUnavailableError(
+    throw new Error(
       'The search index is written by the production build: run `npm run build && npm run serve` to use search.',
     );
   }
-  return url;
-}
-
-async function download(kind: SearchAssetKind): Promise<string> {
-  const url = assetUrl(kind);
   const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`Could not load ${url} (HTTP ${response.status}). Reload the page to get the current index.`);
   }
   return response.text();
-}
-
-/** Fetches a search file once per page load; a failed fetch is forgotten so that Retry fetches again. */
-export function fetchSearchAsset(kind: SearchAssetKind): Promise<string> {
-  let request = requests.get(kind);
-  if (!request) {
-    request = download(kind);
-    requests.set(kind, request);
-    request.catch(() => requests.delete(kind));
-  }
-  return request;
-}
+});

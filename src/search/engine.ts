@@ -17,7 +17,9 @@ export type SearchSection = {
   readonly code: string;
 };
 
-export type SearchHit = Omit<SearchSection, 'id' | 'code'> & {
+type Section = Omit<SearchSection, 'id' | 'code'>;
+
+export type SearchHit = Section & {
   readonly id: number;
   readonly href: string;
   /** Index terms the query matched (after prefix and typo matching), for highlighting. */
@@ -28,26 +30,7 @@ export type SearchEngine = MiniSearch<SearchSection>;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
-const stopWords = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'for',
-  'in',
-  'is',
-  'it',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
+const stopWords = new Set('a an and are as at be by for in is it of on or the to with'.split(' '));
 
 const compoundPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)+/gu;
 
@@ -134,8 +117,6 @@ function queryWords(query: string): QueryWord[] {
   return words.map((term) => ({term, filler: hasContent && isFiller(term)}));
 }
 
-type Section = Omit<SearchSection, 'id' | 'code'>;
-
 type Candidate = {
   readonly id: number;
   readonly section: Section;
@@ -214,10 +195,6 @@ export function loadEngine(json: string): SearchEngine {
   return MiniSearch.loadJSON<SearchSection>(json, engineOptions);
 }
 
-function sectionHref(route: string, anchor: string): string {
-  return anchor === '' ? route : `${route}#${anchor}`;
-}
-
 /** The share of `heading`'s words among `terms`, from 0 to 1. */
 function shareMatched(heading: string, terms: ReadonlySet<string>): number {
   const words = distinctWords(heading);
@@ -264,7 +241,8 @@ export function searchSite(engine: SearchEngine, query: string, limit = 20): Sea
     const content = `${section.heading}\n${section.text}`;
     if (listed.has(content)) continue;
     listed.add(content);
-    hits.push({id, ...section, href: sectionHref(section.route, section.anchor), terms: [...terms].sort()});
+    const href = section.anchor === '' ? section.route : `${section.route}#${section.anchor}`;
+    hits.push({id, ...section, href, terms: [...terms].sort()});
     if (hits.length === limit) break;
   }
   return hits;

@@ -47,14 +47,6 @@ async function writeToClipboard(text: Promise<string>): Promise<void> {
   }
 }
 
-function NewTabIcon(): ReactNode {
-  return (
-    <svg className={styles.newTab} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M6 3.5H3.5v9h9V10M9 2.5h4.5V7M13.5 2.5 7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
 /** The open "Copy page" menu (WAI-ARIA menu button pattern), loaded when the reader first reaches for it. */
 export default function Menu({id, labelledBy, buttonRef, markdownPath, firstItem, onClose}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -142,30 +134,31 @@ export default function Menu({id, labelledBy, buttonRef, markdownPath, firstItem
         <a role="menuitem" tabIndex={-1} className={styles.item} href={markdownPath} onClick={() => onClose(true)}>
           Open Markdown
         </a>
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.item}
-          href={`https://chatgpt.com/?q=${prompt}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onClose(true)}>
-          Open in ChatGPT
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-          <NewTabIcon />
-        </a>
-        <a
-          role="menuitem"
-          tabIndex={-1}
-          className={styles.item}
-          href={`https://claude.ai/new?q=${prompt}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => onClose(true)}>
-          Open in Claude
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-          <NewTabIcon />
-        </a>
+        {[
+          ['ChatGPT', `https://chatgpt.com/?q=${prompt}`],
+          ['Claude', `https://claude.ai/new?q=${prompt}`],
+        ].map(([assistant, href]) => (
+          <a
+            key={assistant}
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onClose(true)}>
+            {`Open in ${assistant}`}
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <svg className={styles.newTab} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="M6 3.5H3.5v9h9V10M9 2.5h4.5V7M13.5 2.5 7.5 8.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              />
+            </svg>
+          </a>
+        ))}
       </div>
       <p role="status" className={copyState.endsWith('failed') ? styles.error : styles.status}>
         {copyStatus[copyState]}

@@ -2,12 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-type Feature = {
-  readonly title: string;
-  readonly description: ReactNode;
-};
-
-const features: readonly Feature[] = [
+const features = [
   {
     title: 'Components become Figma nodes',
     description: (

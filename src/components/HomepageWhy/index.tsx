@@ -3,12 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-type Reason = {
-  readonly title: string;
-  readonly description: string;
-};
-
-const reasons: readonly Reason[] = [
+const reasons = [
   {
     title: 'A design system kept as code',
     description:

@@ -1,18 +1,9 @@
-import {
-  Fragment,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import {useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {fetchSearchAsset} from '../../search/assets';
+import {loadOnce} from '../../lib/loadOnce';
 import {loadEngine, searchSite, type SearchEngine} from '../../search/engine';
 import {markTerms, snippet} from '../../search/highlight';
 import styles from './styles.module.css';
@@ -28,24 +19,11 @@ type IndexState =
   | {readonly status: 'ready'; readonly engine: SearchEngine}
   | {readonly status: 'failed'; readonly message: string};
 
-let engineRequest: Promise<SearchEngine> | undefined;
-
 /** Parses the index once per page load; a failure is forgotten so that Retry starts over. */
-function getEngine(): Promise<SearchEngine> {
-  if (!engineRequest) {
-    const request = fetchSearchAsset('index').then(loadEngine);
-    engineRequest = request;
-    request.catch(() => {
-      if (engineRequest === request) engineRequest = undefined;
-    });
-  }
-  return engineRequest;
-}
+const getEngine = loadOnce(() => fetchSearchAsset('index').then(loadEngine));
 
 function Highlighted({text, terms}: {readonly text: string; readonly terms: readonly string[]}): ReactNode {
-  return markTerms(text, terms).map((part, index) =>
-    part.marked ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
-  );
+  return markTerms(text, terms).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text));
 }
 
 const focusableSelector = 'input, button, [href]:not([tabindex="-1"])';

@@ -16,39 +16,14 @@ const figmaApiReference = 'https://developers.figma.com/docs/plugins/api/';
  * Members of the `figma` global that have a reference page of their own (`properties/figma-<name>/`); Figma's
  * typings do not say which do. The others are sections of the `figma` page. Checked against the typings in tests.
  */
-export const figmaMembersWithPages: readonly string[] = [
-  'closePlugin',
-  'combineAsVariants',
-  'commitUndo',
-  'createBooleanOperation',
-  'createComponent',
-  'createComponentFromNode',
-  'createEllipse',
-  'createFrame',
-  'createImage',
-  'createImageAsync',
-  'createLine',
-  'createPage',
-  'createPolygon',
-  'createRectangle',
-  'createSlice',
-  'createStar',
-  'createText',
-  'createVector',
-  'flatten',
-  'group',
-  'loadFontAsync',
-  'mixed',
-  'mode',
-  'notify',
-  'off',
-  'on',
-  'openExternal',
-  'saveVersionHistoryAsync',
-  'showUI',
-  'skipInvisibleInstanceChildren',
-  'ungroup',
-];
+export const figmaMembersWithPages: readonly string[] = `
+  closePlugin combineAsVariants commitUndo createBooleanOperation createComponent createComponentFromNode
+  createEllipse createFrame createImage createImageAsync createLine createPage createPolygon createRectangle
+  createSlice createStar createText createVector flatten group loadFontAsync mixed mode notify off on openExternal
+  saveVersionHistoryAsync showUI skipInvisibleInstanceChildren ungroup
+`
+  .trim()
+  .split(/\s+/);
 
 /** Members of the `figma.<api>` objects with a reference page of their own (`properties/figma-<api>-<name>/`). */
 export const figmaSubMembersWithPages: readonly string[] = ['ui.onmessage', 'ui.postMessage'];
@@ -71,10 +46,6 @@ function seeLink(node: ts.Node): string | undefined {
   return see && /https:\/\/developers\.figma\.com\/docs\/plugins\/api\/[^\s*]+/.exec(see.getText())?.[0];
 }
 
-function memberName(member: ts.TypeElement): string | undefined {
-  return member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
-}
-
 /** Parses Figma's plugin typings source (`plugin-api.d.ts`). */
 export function figmaReferenceFrom(typings: string): FigmaReference {
   const source = ts.createSourceFile('plugin-api.d.ts', typings, ts.ScriptTarget.Latest, true);
@@ -95,13 +66,11 @@ export function figmaReferenceFrom(typings: string): FigmaReference {
     throw new Error('figma-links: the Figma plugin typings declare no PluginAPI interface.');
   }
 
-  const membersWithPages = new Set(figmaMembersWithPages);
-  const subMembersWithPages = new Set(figmaSubMembersWithPages);
   /** `figma.ui`, `figma.clientStorage`…: members typed as an API object that has its own page (`figma-ui/`). */
   const apiPages = new Map<string, string>();
   const members = new Set<string>();
   for (const member of pluginApi.members) {
-    const name = memberName(member);
+    const name = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
     if (!name) {
       continue;
     }
@@ -121,19 +90,18 @@ export function figmaReferenceFrom(typings: string): FigmaReference {
     if (!members.has(name) || rest.length > 0) {
       return undefined;
     }
-    if (subMember !== undefined) {
-      const apiPage = apiPages.get(name);
-      if (!apiPage) {
-        return undefined;
-      }
-      return subMembersWithPages.has(path) ? pageUrl(`properties/figma-${name}-${subMember}`.toLowerCase()) : apiPage;
+    const apiPage = apiPages.get(name);
+    if (subMember === undefined) {
+      return (
+        apiPage ??
+        (figmaMembersWithPages.includes(name)
+          ? pageUrl(`properties/figma-${name.toLowerCase()}`)
+          : pageUrl('figma', name.toLowerCase()))
+      );
     }
-    return (
-      apiPages.get(name) ??
-      (membersWithPages.has(name)
-        ? pageUrl(`properties/figma-${name.toLowerCase()}`)
-        : pageUrl('figma', name.toLowerCase()))
-    );
+    return apiPage && figmaSubMembersWithPages.includes(path)
+      ? pageUrl(`properties/figma-${name}-${subMember}`.toLowerCase())
+      : apiPage;
   };
   return {types, memberUrl};
 }

@@ -11,38 +11,16 @@ import type {Plugin} from 'unified';
 import {installedFigmaReference} from './figmaReference';
 
 /** Where in an inline code value a Figma name is, and the page that documents it. */
-export type FigmaName = {readonly start: number; readonly end: number; readonly url: string};
+type FigmaName = {readonly start: number; readonly end: number; readonly url: string};
 
-export type FigmaLinker = {
-  /** The Figma names in an inline code value, or none when the value is not a type or a `figma.*` expression. */
-  readonly namesIn: (code: string) => readonly FigmaName[];
-};
+/** The Figma names in an inline code value, or none when the value is not a type or a `figma.*` expression. */
+type FigmaLinker = (code: string) => readonly FigmaName[];
 
 /** Words a TypeScript type may use around Figma's names without making it something else. */
-const typeWords = new Set([
-  'Array',
-  'Partial',
-  'Promise',
-  'Readonly',
-  'ReadonlyArray',
-  'Record',
-  'any',
-  'boolean',
-  'false',
-  'keyof',
-  'never',
-  'null',
-  'number',
-  'object',
-  'readonly',
-  'string',
-  'symbol',
-  'true',
-  'typeof',
-  'undefined',
-  'unknown',
-  'void',
-]);
+const typeWords = new Set(
+  `Array Partial Promise Readonly ReadonlyArray Record any boolean false keyof never null number object readonly
+  string symbol true typeof undefined unknown void`.split(/\s+/),
+);
 
 const typeToken = /\s+|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[A-Za-z_$][\w$]*|\d+(?:\.\d+)?|=>|[<>[\](){}|&,:?;.]/y;
 const identifier = /^[A-Za-z_$]/;
@@ -54,53 +32,46 @@ function tokensOf(code: string): Token[] | undefined {
   const tokens: Token[] = [];
   typeToken.lastIndex = 0;
   while (typeToken.lastIndex < code.length) {
-    const start = typeToken.lastIndex;
     const match = typeToken.exec(code);
     if (!match) {
       return undefined;
     }
     if (match[0].trim()) {
-      tokens.push({text: match[0], start});
+      tokens.push({text: match[0], start: match.index});
     }
   }
   return tokens;
 }
 
-function figmaLinker(
-  types: ReadonlyMap<string, string>,
-  memberUrl: (path: string) => string | undefined,
-  reactFigmaNames: ReadonlySet<string>,
-): FigmaLinker {
-  const typeUrl = (name: string) => (reactFigmaNames.has(name) ? undefined : types.get(name));
-  return {
-    namesIn(code) {
-      const member = figmaExpression.exec(code);
-      if (member) {
-        const url = memberUrl(member[1]);
-        return url ? [{start: 0, end: code.length, url}] : [];
+function figmaLinker({types, memberUrl, reactFigmaExports}: ReturnType<typeof installedFigmaReference>): FigmaLinker {
+  const typeUrl = (name: string) => (reactFigmaExports.has(name) ? undefined : types.get(name));
+  return (code) => {
+    const member = figmaExpression.exec(code);
+    if (member) {
+      const url = memberUrl(member[1]);
+      return url ? [{start: 0, end: code.length, url}] : [];
+    }
+    const tokens = tokensOf(code);
+    if (!tokens) {
+      return [];
+    }
+    const names: FigmaName[] = [];
+    for (const [index, token] of tokens.entries()) {
+      if (!identifier.test(token.text)) {
+        continue;
       }
-      const tokens = tokensOf(code);
-      if (!tokens) {
+      const url = typeUrl(token.text);
+      if (url) {
+        names.push({start: token.start, end: token.start + token.text.length, url});
+        continue;
+      }
+      // A property or parameter name (`{uri: string}`, `(paint: Paint) => void`) is part of a type too.
+      const next = tokens[index + 1]?.text === '?' ? tokens[index + 2] : tokens[index + 1];
+      if (!typeWords.has(token.text) && next?.text !== ':') {
         return [];
       }
-      const names: FigmaName[] = [];
-      for (const [index, token] of tokens.entries()) {
-        if (!identifier.test(token.text)) {
-          continue;
-        }
-        const url = typeUrl(token.text);
-        if (url) {
-          names.push({start: token.start, end: token.start + token.text.length, url});
-          continue;
-        }
-        // A property or parameter name (`{uri: string}`, `(paint: Paint) => void`) is part of a type too.
-        const next = tokens[index + 1]?.text === '?' ? tokens[index + 2] : tokens[index + 1];
-        if (!typeWords.has(token.text) && next?.text !== ':') {
-          return [];
-        }
-      }
-      return names;
-    },
+    }
+    return names;
   };
 }
 
@@ -142,7 +113,7 @@ function linkCodeIn(node: Nodes | RootContent, linker: FigmaLinker): void {
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index];
     if (child.type === 'inlineCode') {
-      const names = linker.namesIn(child.value);
+      const names = linker(child.value);
       if (names.length > 0) {
         const replacement = linkedCode(child.value, names);
         children.splice(index, 1, ...replacement);
@@ -157,19 +128,9 @@ function linkCodeIn(node: Nodes | RootContent, linker: FigmaLinker): void {
 let installedLinker: FigmaLinker | undefined;
 
 /** Parsing Figma's typings takes a moment; every MDX compiler of the build shares one reading of them. */
-function defaultLinker(): FigmaLinker {
-  if (!installedLinker) {
-    const {types, memberUrl, reactFigmaExports} = installedFigmaReference();
-    installedLinker = figmaLinker(types, memberUrl, reactFigmaExports);
-  }
-  return installedLinker;
-}
-
 const remarkFigmaLinks: Plugin<[], Root> = function remarkFigmaLinks() {
-  const linker = defaultLinker();
-  return (tree: Root) => {
-    linkCodeIn(tree, linker);
-  };
+  const linker = (installedLinker ??= figmaLinker(installedFigmaReference()));
+  return (tree: Root) => linkCodeIn(tree, linker);
 };
 
 export default remarkFigmaLinks;

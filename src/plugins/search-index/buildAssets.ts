@@ -15,12 +15,6 @@ export type BuildAssetsInput = {
   readonly siteTitleSuffix: string;
 };
 
-export type BuiltAssets = {
-  readonly urls: Readonly<Record<SearchAssetKind, string>>;
-  readonly sections: readonly SearchSection[];
-  readonly pages: readonly PageEntry[];
-};
-
 const isNotFoundRoute = (route: string) => /\/404(\.html)?$/.test(route);
 
 function htmlFileForRoute(outDir: string, baseUrl: string, route: string): string {
@@ -51,7 +45,7 @@ function writeHashed(outDir: string, baseUrl: string, kind: SearchAssetKind, con
   return `${baseUrl}${relative}`;
 }
 
-export function buildSearchAssets({outDir, baseUrl, routesPaths, siteTitleSuffix}: BuildAssetsInput): BuiltAssets {
+export function buildSearchAssets({outDir, baseUrl, routesPaths, siteTitleSuffix}: BuildAssetsInput) {
   const sections: SearchSection[] = [];
   const pages: PageEntry[] = [];
   const routes = [...new Set(routesPaths)].filter((route) => !isNotFoundRoute(route)).sort();

@@ -12,7 +12,7 @@ import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
 import type {PluginOptions} from '@docusaurus/theme-classic';
 
 /** Client modules of theme-classic that the site replaces with its own. */
-export const replacedClientModules = ['./nprogress', './prism-include-languages'] as const;
+const replacedClientModules: readonly string[] = ['./nprogress', './prism-include-languages'];
 
 // Docusaurus resolves a theme's relative paths against the plugin module's folder, which is now this one.
 const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
@@ -29,9 +29,7 @@ export default function themeClassicWithoutProgressBar(
     getThemePath: getThemePath && (() => fromThemeClassic(getThemePath())),
     getTypeScriptThemePath: getTypeScriptThemePath && (() => fromThemeClassic(getTypeScriptThemePath())),
     getClientModules: () =>
-      (getClientModules?.() ?? [])
-        .filter((module) => !(replacedClientModules as readonly string[]).includes(module))
-        .map(fromThemeClassic),
+      (getClientModules?.() ?? []).filter((module) => !replacedClientModules.includes(module)).map(fromThemeClassic),
   };
 }
 
