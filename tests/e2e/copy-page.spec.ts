@@ -12,7 +12,7 @@ const buildDir = path.resolve(__dirname, '../../build');
 const siteUrl = 'https://react-figma.dev';
 const menuChunk = /\/copy-page-menu\.[^/]*\.js$/;
 /** Text only the menu's own code holds: tells its chunk apart from any other script. */
-const menuMarker = 'Open in ChatGPT';
+const menuMarker = 'Copy page as Markdown';
 
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Copy page', exact: true});
 const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
