@@ -3,17 +3,7 @@
  * focuses it, or opens a shared link to it); then the playground (editor, worker, canvas), loaded as separate
  * chunks. Pages without a live example never load them.
  */
-import {
-  lazy,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import {lazy, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {readerHasInteracted} from '@site/src/lib/readerHasInteracted';
@@ -42,23 +32,19 @@ async function sharedCode(): Promise<string | undefined> {
 }
 
 /**
- * The slot changes height when the static block becomes the playground. A reader who is below it (its top is above
- * the top of the view, under the navbar, and they are not working in it) stays on the same line: the page scrolls so
- * that the text below the slot is where they last saw it.
- *
- * What they last saw is measured at each scroll, and once a navigation's commit (with the router's scroll) is done.
- * A scroll that comes with a resize not yet handled is not measured: it is the browser's answer to the resize (its
- * scroll anchoring, the end of the page), so it counts towards the correction, and the page never moves twice.
+ * The slot changes height when the static block becomes the playground. A reader below it (its top above the navbar's
+ * bottom, focus not in it) stays on the same line: the page scrolls so the text under the slot is where they saw it,
+ * as measured at each scroll and after a navigation's commit (with the router's scroll). A scroll that comes with a
+ * resize not yet handled is the browser's answer to it (scroll anchoring, the page's end): not measured, it counts
+ * towards the correction, and the page never moves twice. Returns the ref for the slot.
  */
-function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): void {
+function useKeepReaderBelowInPlace() {
+  const slotRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const seen = useRef({height: 0, bottom: 0});
-  const see = useCallback(
-    (rect = slotRef.current?.getBoundingClientRect()) => {
-      if (rect) seen.current = {height: rect.height, bottom: rect.bottom};
-    },
-    [slotRef],
-  );
+  const see = useCallback((rect = slotRef.current?.getBoundingClientRect()) => {
+    if (rect) seen.current = {height: rect.height, bottom: rect.bottom};
+  }, []);
   useLayoutEffect(() => queueMicrotask(see), [see, location]);
   useEffect(() => {
     const slot = slotRef.current;
@@ -72,9 +58,7 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
       if (!slot.isConnected) return;
       const {top, bottom} = slot.getBoundingClientRect();
       const topOfView = document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
-      if (top < topOfView && !slot.contains(document.activeElement)) {
-        window.scrollBy(0, bottom - seen.current.bottom);
-      }
+      if (top < topOfView && !slot.contains(document.activeElement)) window.scrollBy(0, bottom - seen.current.bottom);
       see();
     });
     observer.observe(slot);
@@ -83,28 +67,26 @@ function useKeepReaderBelowInPlace(slotRef: RefObject<HTMLDivElement | null>): v
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
     };
-  }, [slotRef, see]);
+  }, [see]);
+  return slotRef;
 }
 
 export default function LivePlayground({code, title, children, picture}: LivePlaygroundProps): ReactNode {
-  const slotRef = useRef<HTMLDivElement>(null);
-  // Set once the playground starts. A keyboard reader who tabbed into the static block starts it, and the editor that
-  // replaces the block under them takes their focus.
-  const [started, setStarted] = useState<Pick<PlaygroundProps, 'startCode' | 'focusEditor'> | undefined>(undefined);
-  const active = started !== undefined;
+  const slotRef = useKeepReaderBelowInPlace();
+  // Set once the playground starts; focus in the static block (a keyboard reader's) passes to the editor.
+  const [started, setStarted] = useState<Pick<PlaygroundProps, 'startCode' | 'focusEditor'>>();
 
   useEffect(() => {
     const slot = slotRef.current;
-    if (!slot || active) return undefined;
+    if (!slot || started) return undefined;
     let cancelled = false;
     // However it starts, the playground starts with a shared link's code: the editor reads it only when it mounts.
     const shared = sharedCode().catch(() => undefined);
     const activate = () =>
       void shared.then((code) => {
         if (cancelled) return;
-        // A transition, and no Suspense boundary (src/plugins/loading/README.md): the static block stays on screen,
-        // the same elements, until the playground's code has come. A keyboard reader's focus stays in it meanwhile,
-        // and the editor takes it over when it replaces the block.
+        // A transition, and no Suspense boundary (src/plugins/loading/README.md): the static block, and the focus in
+        // it, stay on screen until the playground's code has come.
         startTransition(() => setStarted({startCode: code, focusEditor: slot.contains(document.activeElement)}));
       });
     void shared.then((code) => {
@@ -123,9 +105,7 @@ export default function LivePlayground({code, title, children, picture}: LivePla
       observer.disconnect();
       slot.removeEventListener('focusin', activate);
     };
-  }, [active]);
-
-  useKeepReaderBelowInPlace(slotRef);
+  }, [started, slotRef]);
 
   return (
     <div ref={slotRef} data-live-example={title ?? ''}>

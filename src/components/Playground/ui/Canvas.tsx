@@ -15,10 +15,7 @@ type CanvasProps = {
   readonly dimmed: boolean;
 };
 
-/**
- * The page colour the stub reports when the code sets none (Figma's default, #F5F5F5): the canvas then takes the
- * theme's colour instead, dark in dark mode, and a colour the code sets is shown as set.
- */
+/** Figma's default page colour (#F5F5F5), set by the stub when the code sets none: the theme's canvas colour shows. */
 function isDefaultPageBackground(paint: PaintData): boolean {
   return (
     paint.type === 'SOLID' &&
@@ -65,14 +62,13 @@ export default function Canvas({page, selectedId, onSelect, dimmed}: CanvasProps
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const start = drag.current;
-    const svg = event.currentTarget;
     if (!start || event.buttons === 0) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < 4) return;
-    if (!start.moved) svg.setPointerCapture(event.pointerId);
+    if (!start.moved) event.currentTarget.setPointerCapture(event.pointerId);
     start.moved = true;
-    const rect = svg.getBoundingClientRect();
+    const rect = event.currentTarget.getBoundingClientRect();
     const scale = Math.max(start.view.width / rect.width, start.view.height / rect.height);
     setManualView({...start.view, x: start.view.x - dx * scale, y: start.view.y - dy * scale});
   };

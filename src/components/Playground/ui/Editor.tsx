@@ -1,20 +1,12 @@
 /**
- * The code editor: CodeMirror 6 with only what the playground needs (TSX from @codemirror/lang-javascript, coloured
- * by the reader's code theme; undo, Tab to indent, line numbers, a marked error line). Loaded as its own chunk. On
- * the first focus or keypress it loads TypeScript (./typeScript.ts, a chunk of its own, and the TypeScript worker):
- * type errors underlined, completions, types on hover. Until then, or if that fails, it is the editor it was; after a
- * failure, the next focus tries again.
+ * The code editor, its own chunk: CodeMirror 6 with only what the playground needs (TSX from
+ * @codemirror/lang-javascript in the reader's code theme; undo, Tab to indent, line numbers, a marked error line). The
+ * first focus or keypress loads TypeScript (./typeScript.ts and its worker): type errors, completions, types on hover.
+ * Until then, or if that fails, it is the editor it was; after a failure, the next focus tries again.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {Compartment, EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
-import {
-  Decoration,
-  EditorView,
-  keymap,
-  lineNumbers,
-  highlightActiveLineGutter,
-  type DecorationSet,
-} from '@codemirror/view';
+import {Decoration, EditorView, keymap, lineNumbers, highlightActiveLineGutter} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {
   HighlightStyle,
@@ -57,17 +49,14 @@ type EditorProps = {
   readonly typeScript: TypeScriptUrls;
   /** Take keyboard focus once created: the reader was in the static block this editor replaces. */
   readonly focusWhenCreated?: boolean;
-  /**
-   * The playground's classes for the editor and its notice. Passed in, as the editor's chunk loads beside the
-   * playground's, not after it: an import of the playground's CSS module here would repeat its class map there.
-   */
+  /** The playground's classes, passed in: importing its CSS module into this chunk would repeat its class map. */
   readonly classNames: {readonly editor: string; readonly notice: string};
 };
 
 /**
- * Prism's token classes on CodeMirror's syntax tags (each also styles the tags derived from it: `keyword` covers
- * `controlKeyword`, `null`, `self`…): the code theme the reader picked (src/plugins/prism-highlight scopes each theme
- * to `.theme-code-block`) colours the editor as it colours the static block it replaced.
+ * Prism's token classes on CodeMirror's tags (each covers the tags derived from it: `keyword` covers `controlKeyword`,
+ * `null`, `self`…), so the reader's code theme (scoped to `.theme-code-block` by src/plugins/prism-highlight) colours
+ * the editor as it coloured the static block.
  */
 const prismTokenClasses = HighlightStyle.define([
   {tag: tags.keyword, class: 'token keyword'},
@@ -89,7 +78,7 @@ const setErrorLine = StateEffect.define<number | undefined>();
 const errorLineMark = Decoration.line({class: 'pg-error-line'});
 const setHighlight = StateEffect.define<{from: number; to: number} | undefined>();
 const highlightMark = Decoration.mark({class: 'pg-source-highlight'});
-const highlightField = StateField.define<DecorationSet>({
+const highlightField = StateField.define({
   create: () => Decoration.none,
   update(decorations, transaction) {
     // An edit ends the link between the layer and the code until the next render.
@@ -108,7 +97,7 @@ const highlightField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-const errorLineField = StateField.define<DecorationSet>({
+const errorLineField = StateField.define({
   create: () => Decoration.none,
   update(decorations, transaction) {
     let next = decorations.map(transaction.changes);
@@ -139,15 +128,11 @@ export default function Editor({
 }: EditorProps): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
   const [typeScriptStatus, setTypeScriptStatus] = useState<TypeScriptStatus>({kind: 'off'});
-  const typeScriptRef = useRef(typeScript);
   const keyboardHintId = useId();
-  const viewRef = useRef<EditorView | undefined>(undefined);
-  const onChangeRef = useRef(onChange);
-  const onCursorRef = useRef(onCursor);
+  const viewRef = useRef<EditorView>(undefined);
+  const latest = useRef({onChange, onCursor, typeScript});
   useEffect(() => {
-    onChangeRef.current = onChange;
-    onCursorRef.current = onCursor;
-    typeScriptRef.current = typeScript;
+    latest.current = {onChange, onCursor, typeScript};
   }, [onChange, onCursor, typeScript]);
 
   useEffect(() => {
@@ -155,25 +140,26 @@ export default function Editor({
     if (!host) return undefined;
     let destroyed = false;
     const typeScriptSupport = new Compartment();
-    // Loaded once; a load that failed (the reader was offline a moment) is tried again on the next focus, not at each
-    // keystroke.
-    let typeScriptLoad: 'none' | 'running' | 'done' | 'failed' = 'none';
+    // The status as this closure sees it. A failed load (the reader was offline a moment) is tried again on the next
+    // focus, not at each keystroke.
+    let loaded: TypeScriptStatus['kind'] = 'off';
+    const setStatus = (status: TypeScriptStatus) => {
+      loaded = status.kind;
+      setTypeScriptStatus(status);
+    };
     const loadTypeScript = (event: Event): false => {
-      if (typeScriptLoad === 'none' || (typeScriptLoad === 'failed' && event.type === 'focus')) {
-        typeScriptLoad = 'running';
-        setTypeScriptStatus({kind: 'loading'});
+      if (loaded === 'off' || (loaded === 'unavailable' && event.type === 'focus')) {
+        setStatus({kind: 'loading'});
         import(/* webpackChunkName: "playground-typescript" */ './typeScript')
-          .then(({typeScriptExtensions}) => typeScriptExtensions(typeScriptRef.current))
+          .then(({typeScriptExtensions}) => typeScriptExtensions(latest.current.typeScript))
           .then((extension) => {
             if (destroyed) return;
             view.dispatch({effects: typeScriptSupport.reconfigure(extension)});
-            typeScriptLoad = 'done';
-            setTypeScriptStatus({kind: 'ready'});
+            setStatus({kind: 'ready'});
           })
           .catch((error: unknown) => {
-            if (destroyed) return;
-            typeScriptLoad = 'failed';
-            setTypeScriptStatus({kind: 'unavailable', message: error instanceof Error ? error.message : String(error)});
+            const message = error instanceof Error ? error.message : String(error);
+            if (!destroyed) setStatus({kind: 'unavailable', message});
           });
       }
       // The event goes on as usual: the editor does not wait for TypeScript.
@@ -181,15 +167,15 @@ export default function Editor({
     };
     const extensions: Extension[] = [
       lineNumbers(),
-      // Wrapped, so no line is cut off in a narrow column; the gutter keeps its line numbers beside each line. A
-      // wrapped line continues under its own indentation, as the static code block showed it.
+      // Wrapped: no line is cut off in a narrow column, numbers stay beside their lines, and a wrapped line continues
+      // under its own indentation, as the static block showed it.
       EditorView.lineWrapping,
       wrappedLineIndent,
       highlightActiveLineGutter(),
       history(),
       indentOnInput(),
       bracketMatching(),
-      // The grammar alone: javascript() would add snippet completions and auto-closed tags the playground never had.
+      // The grammar alone: javascript() would add snippet completions and auto-closed tags.
       new LanguageSupport(tsxLanguage),
       syntaxHighlighting(prismTokenClasses),
       errorLineField,
@@ -201,21 +187,19 @@ export default function Editor({
       EditorView.contentAttributes.of({'aria-label': label, 'aria-describedby': keyboardHintId, tabindex: '0'}),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) {
-          onChangeRef.current(update.state.doc.toString());
+          latest.current.onChange(update.state.doc.toString());
         } else if (
           update.selectionSet &&
           update.transactions.some((transaction) => transaction.isUserEvent('select'))
         ) {
-          onCursorRef.current?.(update.state.selection.main.head);
+          latest.current.onCursor?.(update.state.selection.main.head);
         }
       }),
     ];
     const view = new EditorView({state: EditorState.create({doc: initialCode, extensions}), parent: host});
     viewRef.current = view;
     // Replacing the static block took the reader's focus with it; one who has moved on meanwhile keeps their place.
-    if (focusWhenCreated && (document.activeElement === null || document.activeElement === document.body)) {
-      view.focus();
-    }
+    if (focusWhenCreated && (document.activeElement === null || document.activeElement === document.body)) view.focus();
     handleRef.current = {
       syntaxTree: () => ensureSyntaxTree(view.state, view.state.doc.length, 1000) ?? syntaxTree(view.state),
       replace: (code) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: code}}),

@@ -15,7 +15,7 @@ type ExpandedProps = {
   readonly initialFocus: RefObject<HTMLElement | null>;
   /** Filled with this dialog's close action, for that button. */
   readonly closeRef: {current: (() => void) | undefined};
-  /** Called once the dialog has closed, its history entry included. */
+  /** Called when the dialog has closed, its history entry included. */
   readonly onClosed: () => void;
 };
 
@@ -56,12 +56,7 @@ export default function Expanded({
     // An entry of our own with the same URL: Back pops it, and that closes the dialog.
     const state: unknown = window.history.state;
     window.history.pushState({...(typeof state === 'object' && state !== null ? state : {}), [historyKey]: token}, '');
-    let closed = false;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      onClosedRef.current();
-    };
+    const close = () => onClosedRef.current();
     const requestClose = () => {
       const current = window.history.state as Record<string, unknown> | null;
       if (current?.[historyKey] === token) {
@@ -91,9 +86,7 @@ export default function Expanded({
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !host.contains(event.target)) {
-        initialFocus.current?.focus();
-      }
+      if (event.target instanceof Node && !host.contains(event.target)) initialFocus.current?.focus();
     };
     // Back closes the dialog. The router sees this pop too (its listener came first): a pop to the same URL, so it
     // keeps the page and scrolls to its top, and the reader's place is put back before the next frame (by the

@@ -11,7 +11,6 @@ import {cssColor} from '../drawing/paint';
 import {
   attributeRange,
   elementOfNode,
-  positionOf,
   propsForField,
   sourceOfNode,
   type InspectedField,
@@ -96,6 +95,7 @@ function Group({title, rows, origin}: Readonly<{title: string; rows: readonly Ro
   );
 }
 
+const corners = ['Top left', 'Top right', 'Bottom right', 'Bottom left'];
 const axisEnds: Readonly<Record<string, string>> = {MIN: 'start', MAX: 'end'};
 const alignmentWord = (value: string): string => axisEnds[value] ?? value.toLowerCase().replace('_', ' ');
 
@@ -104,12 +104,11 @@ type DesignProps = Pick<InspectorProps, 'code' | 'sources' | 'onReveal'> & {read
 function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
   const source = sources && sourceOfNode(sources, node.id);
   const element = code && sources ? elementOfNode(code, sources, node.id) : undefined;
-  const line = element && code ? positionOf(code.code, element.from).line : source?.line;
   /** "style.backgroundColor on <View> (line 12)", as a button that shows it in the code. */
   const note = (fields: readonly InspectedField[], fallback?: string): ReactNode => {
     const props = source ? [...new Set(fields.flatMap((field) => propsForField(source, field)))] : [];
     if (props.length === 0 && fallback) return <span className={styles.origin}>{fallback}</span>;
-    const tag = `${element ? `<${element.name}>` : 'its element'}${line === undefined ? '' : ` (line ${line})`}`;
+    const tag = `${element ? `<${element.name}>` : 'its element'}${source ? ` (line ${source.line})` : ''}`;
     const text = props.length > 0 ? `${props.join(', ')} on ${tag}` : tag;
     if (!element || !code) return <span className={styles.origin}>{text}</span>;
     const range = props[0] ? attributeRange(element, props[0]) : {from: element.from, to: element.to};
@@ -119,10 +118,8 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
       </button>
     );
   };
-  const [topLeft, topRight, bottomRight, bottomLeft] = node.cornerRadii;
-  const uniformRadius = node.cornerRadii.every((radius) => radius === topLeft);
-  const layout = node.autoLayout;
-  const text = node.text;
+  const [topLeft] = node.cornerRadii;
+  const {autoLayout: layout, text} = node;
 
   return (
     <div>
@@ -183,14 +180,9 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
         <Group
           title="Corner radius"
           rows={
-            uniformRadius
+            node.cornerRadii.every((radius) => radius === topLeft)
               ? [{label: 'All', value: round(topLeft), testId: 'cornerRadius'}]
-              : [
-                  {label: 'Top left', value: round(topLeft)},
-                  {label: 'Top right', value: round(topRight)},
-                  {label: 'Bottom right', value: round(bottomRight)},
-                  {label: 'Bottom left', value: round(bottomLeft)},
-                ]
+              : corners.map((label, index) => ({label, value: round(node.cornerRadii[index])}))
           }
           origin={note(['cornerRadius'])}
         />

@@ -7,10 +7,7 @@ import styles from './styles.module.css';
 /** "Frame", "Component set": the stub's node types as Figma's layers panel names them. */
 export const typeLabel = (type: string): string => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 
-/**
- * A layer name that a narrow column wraps after its separators ("Variant=" then "Danger", "Row /" then "Story")
- * before it breaks inside a word.
- */
+/** A layer name a narrow column wraps after a separator ("Variant=" | "Danger", "Row /" | "Story") before mid-word. */
 function LayerName({name}: {readonly name: string}): ReactNode {
   return (
     <span className={styles.layerName}>
@@ -57,17 +54,18 @@ type LayersProps = {
   readonly onSelect: (id: string) => void;
 };
 
-type LayerRowProps = Omit<LayersProps, 'page'> & {readonly node: PlaygroundNode; readonly depth: number};
+type Selection = Omit<LayersProps, 'page'>;
+type LayerRowProps = Selection & {readonly node: PlaygroundNode; readonly depth: number};
+
+/** Rows for `nodes`, top-most (the last child) first. */
+const rows = (nodes: readonly PlaygroundNode[], depth: number, selection: Selection) =>
+  [...nodes].reverse().map((node) => <LayerRow key={node.id} node={node} depth={depth} {...selection} />);
 
 function LayerRow({node, depth, selectedId, onSelect}: LayerRowProps): ReactNode {
   const selected = node.id === selectedId;
-  const children = [...node.children].reverse();
+  const hasChildren = node.children.length > 0;
   return (
-    <li
-      role="treeitem"
-      aria-selected={selected}
-      aria-expanded={children.length > 0 ? true : undefined}
-      aria-level={depth + 1}>
+    <li role="treeitem" aria-selected={selected} aria-expanded={hasChildren ? true : undefined} aria-level={depth + 1}>
       <button
         type="button"
         className={clsx(styles.layerRow, selected && styles.layerRowSelected, !node.visible && styles.layerHidden)}
@@ -80,11 +78,9 @@ function LayerRow({node, depth, selectedId, onSelect}: LayerRowProps): ReactNode
         <LayerName name={node.name} />
         <span className={styles.layerType}>{typeLabel(node.type)}</span>
       </button>
-      {children.length > 0 && (
+      {hasChildren && (
         <ul role="group" className={styles.layerList}>
-          {children.map((child) => (
-            <LayerRow key={child.id} node={child} depth={depth + 1} selectedId={selectedId} onSelect={onSelect} />
-          ))}
+          {rows(node.children, depth + 1, {selectedId, onSelect})}
         </ul>
       )}
     </li>
@@ -100,9 +96,7 @@ export default function Layers({page, selectedId, onSelect}: LayersProps): React
           <LayerName name={page.name} />
         </div>
         <ul role="tree" aria-label={`Layers of page “${page.name}”`} className={styles.layerList}>
-          {[...page.children].reverse().map((node) => (
-            <LayerRow key={node.id} node={node} depth={0} selectedId={selectedId} onSelect={onSelect} />
-          ))}
+          {rows(page.children, 0, {selectedId, onSelect})}
         </ul>
       </div>
     </nav>

@@ -4,18 +4,7 @@
  * draws its answers. The panes stack when the column is narrow (a container query); "Expand" shows them over the
  * whole viewport: the same elements, moved into a dialog by ./Expanded.tsx, so nothing restarts and the code stays.
  */
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -40,21 +29,13 @@ const Inspector = lazy(() => import(/* webpackChunkName: "playground-inspector" 
 const Expanded = lazy(() => import(/* webpackChunkName: "playground-expanded" */ './Expanded'));
 const editorClassNames = {editor: styles.editor, notice: styles.notice};
 
-/**
- * The last render: its document, where its nodes came from and the calls it made. Its code is there, with the
- * editor's syntax tree of it, while the editor shows that code.
- */
+/** The last render: document, node sources and calls, and its code with the editor's tree while the editor shows it. */
 type Rendered = Omit<Extract<RenderOutcome, {kind: 'rendered'}>, 'code'> & {readonly code?: ParsedCode};
 
 /** Node ids in document order, each with its page, so the cursor can select a layer on any page. */
 function nodePages(document: PlaygroundDocument): Map<string, string> {
-  const pages = new Map<string, string>();
-  const visit = (node: PlaygroundNode, pageId: string) => {
-    pages.set(node.id, pageId);
-    node.children.forEach((child) => visit(child, pageId));
-  };
-  document.pages.forEach((page) => page.children.forEach((node) => visit(node, page.id)));
-  return pages;
+  const ids = (node: PlaygroundNode): string[] => [node.id, ...node.children.flatMap(ids)];
+  return new Map(document.pages.flatMap((page) => page.children.flatMap(ids).map((id) => [id, page.id] as const)));
 }
 
 export type PlaygroundProps = {
@@ -74,98 +55,89 @@ const phaseLabels: Readonly<Record<CodeError['phase'], string>> = {
   runtime: 'Error while running',
   import: 'Import not available',
 };
-
-function describeError(error: CodeError): string {
-  return `${phaseLabels[error.phase]}${errorPlace(error)}: ${error.message}`;
-}
-
-type Problem = {readonly text: string; readonly line?: number};
+const describeError = (error: CodeError): string => `${phaseLabels[error.phase]}${errorPlace(error)}: ${error.message}`;
 
 export default function Playground({example, startCode, title, focusEditor, picture}: PlaygroundProps): ReactNode {
   const globalData = usePluginData('playground') as PlaygroundGlobalData;
-  const {renderWorkerUrl, interStylesheetUrl} = globalData;
   const initialCode = startCode ?? example;
   const codeRef = useRef(initialCode);
   const editorRef = useRef<EditorHandle | undefined>(undefined);
   const workerRef = useRef<RenderWorkerClient | undefined>(undefined);
   const [rendered, setRendered] = useState<Rendered | undefined>(undefined);
   const document = rendered?.document;
-  const [problem, setProblem] = useState<Problem | undefined>(undefined);
+  const [problem, setProblem] = useState<{readonly text: string; readonly line?: number}>();
   const [status, setStatus] = useState('Starting react-figma…');
   const [selected, setSelectedId] = useState<string | undefined>(undefined);
   const [pageId, setPageId] = useState<string | undefined>(undefined);
   const [copied, setCopied] = useState<string | undefined>(undefined);
   const [inspectorTab, setInspectorTab] = useState<InspectorTab>('design');
-  const [expanded, setExpanded] = useState(false);
   const expandButtonRef = useRef<HTMLButtonElement>(null);
   const closeExpandedRef = useRef<(() => void) | undefined>(undefined);
   const inspectorId = useId();
   const slotRef = useRef<HTMLDivElement>(null);
-  const [slotHeight, setSlotHeight] = useState<number | undefined>(undefined);
+  // Set while expanded: the slot keeps its height, so the page behind does not move.
+  const [slotHeight, setSlotHeight] = useState<number>();
+  const expanded = slotHeight !== undefined;
   // The playground's own element, rendered through a portal so it can move between the page and the dialog
   // without remounting (the editor keeps its text, history and cursor).
   const [host] = useState(() => window.document.createElement('div'));
 
-  const onOutcome = useCallback((outcome: RenderOutcome) => {
-    switch (outcome.kind) {
-      case 'rendered': {
-        // The editor shows what codeRef holds, and is there before the worker starts (no Suspense boundary between).
-        const code = outcome.code === codeRef.current ? outcome.code : undefined;
-        const tree = code === undefined ? undefined : editorRef.current?.syntaxTree();
-        setRendered({...outcome, code: code && tree ? {code, tree} : undefined});
-        setProblem(undefined);
-        setStatus(
-          `${outcome.document.nodeCount} layers rendered by react-figma 0.31.0` +
-            (outcome.elapsedMs ? ` in ${Math.round(outcome.elapsedMs)} ms` : ''),
-        );
-        break;
-      }
-      case 'failed':
-        setProblem({text: describeError(outcome.error), line: outcome.error.line});
-        setStatus('The canvas shows the last result that rendered.');
-        break;
-      case 'timeout':
-        setProblem({
-          text:
-            `Stopped: the code ran for more than ${renderTimeoutMs / 1000} s without finishing (an endless loop, or a ` +
-            'tree too large to lay out in time). The preview was restarted; edit the code to try again.',
-        });
-        setStatus('The canvas shows the last result that rendered.');
-        break;
-      case 'unavailable':
-        setProblem({text: outcome.message});
-        setStatus('The live preview is unavailable; the code is still editable.');
-        break;
-    }
-  }, []);
-
   useEffect(() => {
-    const worker = new RenderWorkerClient(renderWorkerUrl, onOutcome);
+    const onOutcome = (outcome: RenderOutcome) => {
+      switch (outcome.kind) {
+        case 'rendered': {
+          // The editor shows what codeRef holds, and is there before the worker starts (no Suspense boundary between).
+          const tree = outcome.code === codeRef.current ? editorRef.current?.syntaxTree() : undefined;
+          setRendered({...outcome, code: tree && {code: codeRef.current, tree}});
+          setProblem(undefined);
+          setStatus(
+            `${outcome.document.nodeCount} layers rendered by react-figma 0.31.0` +
+              (outcome.elapsedMs ? ` in ${Math.round(outcome.elapsedMs)} ms` : ''),
+          );
+          break;
+        }
+        case 'failed':
+          setProblem({text: describeError(outcome.error), line: outcome.error.line});
+          setStatus('The canvas shows the last result that rendered.');
+          break;
+        case 'timeout':
+          setProblem({
+            text:
+              `Stopped: the code ran for more than ${renderTimeoutMs / 1000} s without finishing (an endless ` +
+              'loop, or a tree too large to lay out in time). The preview was restarted; edit the code to try again.',
+          });
+          setStatus('The canvas shows the last result that rendered.');
+          break;
+        case 'unavailable':
+          setProblem({text: outcome.message});
+          setStatus('The live preview is unavailable; the code is still editable.');
+          break;
+      }
+    };
+    const worker = new RenderWorkerClient(globalData.renderWorkerUrl, onOutcome);
     workerRef.current = worker;
     worker.render(codeRef.current);
     return () => worker.dispose();
-  }, [renderWorkerUrl, onOutcome]);
+  }, [globalData.renderWorkerUrl]);
 
-  const onChange = useCallback((code: string) => {
+  const onChange = (code: string) => {
     codeRef.current = code;
     // Source positions hold for the code they were rendered from; after an edit they wait for the next render.
     setRendered((last) => (last?.code ? {...last, code: undefined} : last));
     workerRef.current?.render(code);
-  }, []);
+  };
 
-  const flashTimer = useRef<number | undefined>(undefined);
-  const flash = (message: string) => {
+  const flashTimer = useRef<number>(undefined);
+  const copy = async (text: string, done: string) => {
+    let message = done;
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      message = 'Copying is blocked in this browser; select the text instead.';
+    }
     window.clearTimeout(flashTimer.current);
     setCopied(message);
     flashTimer.current = window.setTimeout(() => setCopied(undefined), 2000);
-  };
-  const copy = async (text: string, done: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      flash(done);
-    } catch {
-      flash('Copying is blocked in this browser; select the text instead.');
-    }
   };
   const reset = () => {
     editorRef.current?.replace(example);
@@ -178,13 +150,10 @@ export default function Playground({example, startCode, title, focusEditor, pict
     void copy(window.location.href, 'Link copied');
   };
 
-  const page = useMemo(
-    () =>
-      document?.pages.find((candidate) => candidate.id === (pageId ?? document.currentPageId)) ?? document?.pages[0],
-    [document, pageId],
-  );
+  const page =
+    document?.pages.find((candidate) => candidate.id === (pageId ?? document.currentPageId)) ?? document?.pages[0];
   const pagesOfNodes = useMemo(() => (document ? nodePages(document) : new Map<string, string>()), [document]);
-  const fontNotes = useFontNotes(page, interStylesheetUrl);
+  const fontNotes = useFontNotes(page, globalData.interStylesheetUrl);
 
   const linked = rendered?.code && rendered.sources ? {code: rendered.code, sources: rendered.sources} : undefined;
 
@@ -205,10 +174,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
   // A selection of a document that a new render replaced may name a node that is gone.
   const selectedId = selected && pagesOfNodes.has(selected) ? selected : undefined;
 
-  const expand = () => {
-    setSlotHeight(slotRef.current?.getBoundingClientRect().height);
-    setExpanded(true);
-  };
+  const expand = () => setSlotHeight(slotRef.current?.getBoundingClientRect().height ?? 0);
   const wasExpanded = useRef(false);
   useLayoutEffect(() => {
     if (!expanded) {
@@ -365,8 +331,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
   );
 
   return (
-    // While expanded, the slot keeps its height, so the page behind does not move.
-    <div ref={slotRef} style={expanded && slotHeight ? {height: slotHeight} : undefined}>
+    <div ref={slotRef} style={slotHeight ? {height: slotHeight} : undefined}>
       {createPortal(playground, host)}
       {expanded && (
         <Suspense fallback={null}>
@@ -376,7 +341,7 @@ export default function Playground({example, startCode, title, focusEditor, pict
             overlayClassName={styles.overlay}
             initialFocus={expandButtonRef}
             closeRef={closeExpandedRef}
-            onClosed={() => setExpanded(false)}
+            onClosed={() => setSlotHeight(undefined)}
           />
         </Suspense>
       )}

@@ -1,8 +1,29 @@
-/** What the playground's drawing says about its fonts, under the canvas. */
+/** Inter for the canvas, and what the playground's drawing says about its fonts, under the canvas. */
 import {useEffect, useMemo, useState} from 'react';
+import {loadOnce} from '@site/src/lib/loadOnce';
 import type {PlaygroundNode, PlaygroundPage, TextData} from '../shared/document';
 import {drawingFontFamily} from '../shared/drawingFont';
-import {loadInterStylesheet} from './interFont';
+
+/**
+ * Adds the stylesheet of Inter's faces (emitted by src/plugins/playground/interFont.ts) to the page, once: the canvas
+ * draws text in Inter from then on. Resolves when the stylesheet has loaded; a failed load rejects, the playground
+ * says the text is drawn in another font, and the next playground tries again with a fresh link.
+ */
+const loadInterStylesheet = loadOnce(
+  (url: string) =>
+    new Promise<void>((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      link.dataset.playgroundFont = '';
+      link.addEventListener('load', () => resolve());
+      link.addEventListener('error', () => {
+        link.remove();
+        reject(new Error(`Could not load ${url}`));
+      });
+      document.head.append(link);
+    }),
+);
 
 /** The text of every visible text layer, at any depth. */
 function visibleTexts(nodes: readonly PlaygroundNode[]): TextData[] {

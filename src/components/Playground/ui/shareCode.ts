@@ -11,8 +11,7 @@ export function decodeShareHash(hash: string): string | undefined {
   const body = hash.replace(/^#/, '');
   if (!body.startsWith(prefix)) return undefined;
   try {
-    const base64 = body.slice(prefix.length).replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64);
+    const binary = atob(body.slice(prefix.length).replace(/-/g, '+').replace(/_/g, '/'));
     return new TextDecoder('utf-8', {fatal: true}).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
   } catch {
     return undefined;

@@ -18,10 +18,7 @@ export type JsxElement = {
   readonly from: number;
   /** Offset just after the closing tag's `>` (or the `/>`). */
   readonly to: number;
-  /**
-   * The attributes written on the element (spreads, `{...props}`, are not among them), each from its name's first
-   * character to the end of its value.
-   */
+  /** The attributes written on it (not spreads, `{...props}`), each from its name to the end of its value. */
   readonly attributes: readonly {readonly name: string; readonly from: number; readonly to: number}[];
 };
 
@@ -35,15 +32,17 @@ export function offsetOf(code: string, line: number, column: number): number | u
 
 /** 1-based line and column of an offset. */
 export function positionOf(code: string, offset: number): {line: number; column: number} {
-  const before = code.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return {line: before.split('\n').length, column: offset - lineStart + 1};
+  const lines = code.slice(0, offset).split('\n');
+  return {line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1};
 }
 
 const tagNameNodes = new Set(['JSXIdentifier', 'JSXBuiltin', 'JSXMemberExpression', 'JSXNamespacedName']);
 
-/** The JSX element whose `<` is at `offset`: of the nodes that start there, the one that is an element. */
-function elementStartingAt({code, tree}: ParsedCode, offset: number): JsxElement | undefined {
+/** The JSX element starting at a 1-based line and column (where the worker says a node's element begins). */
+export function elementAt({code, tree}: ParsedCode, line: number, column: number): JsxElement | undefined {
+  const offset = offsetOf(code, line, column);
+  if (offset === undefined) return undefined;
+  // Of the nodes that start at the offset, the element.
   let node: SyntaxNode | null = tree.resolveInner(offset, 1);
   while (node && node.from === offset && node.name !== 'JSXElement') {
     node = node.parent;
@@ -62,12 +61,6 @@ function elementStartingAt({code, tree}: ParsedCode, offset: number): JsxElement
       to: attribute.to,
     })),
   };
-}
-
-/** The JSX element starting at a 1-based line and column (where the worker says a node's element begins). */
-export function elementAt(parsed: ParsedCode, line: number, column: number): JsxElement | undefined {
-  const offset = offsetOf(parsed.code, line, column);
-  return offset === undefined ? undefined : elementStartingAt(parsed, offset);
 }
 
 /** The element of a node, read from the code the node was rendered from. */
@@ -93,13 +86,12 @@ export function nodeAtOffset(
   offset: number,
 ): string | undefined {
   let best: {index: number; size: number} | undefined;
-  sources.elements.forEach((source, index) => {
+  for (const [index, source] of sources.elements.entries()) {
     const element = elementAt(parsed, source.line, source.column);
     const size = element && offset >= element.from && offset <= element.to ? element.to - element.from : Infinity;
     if (size < (best?.size ?? Infinity)) best = {index, size};
-  });
-  const chosen = best?.index;
-  return chosen === undefined ? undefined : nodeOrder.find((id) => sources.byNode[id] === chosen);
+  }
+  return best && nodeOrder.find((id) => sources.byNode[id] === best.index);
 }
 
 const style = (...keys: string[]) => keys.map((key) => `style.${key}`);

@@ -1,24 +1,16 @@
 /**
  * TypeScript in the editor: diagnostics, completions and hover types from the TypeScript worker (ts-worker/), through
- * codemirror-ts's worker-mode extensions over comlink. Editor.tsx loads this chunk on the editor's first focus or
- * keypress, and this starts the worker, which fetches the type bundle: a reader who only looks at a playground loads
- * none of it. One worker serves every editor of the page (and of the pages the reader goes on to), each editor's code
- * a file of its own while the editor is there, so the second editor starts warm. A worker that failed to start is
- * started again for the next editor that asks.
+ * codemirror-ts's worker-mode extensions over comlink. Loaded by Editor.tsx on the editor's first focus or keypress,
+ * it starts the worker, which fetches the type bundle: a reader who only looks loads none of it. One worker serves
+ * every editor of the page and of later pages (each editor's code a file of its own while it is there), so the second
+ * editor starts warm; one that failed to start is started again for the next editor.
  */
 import * as Comlink from 'comlink';
 import type {Extension} from '@codemirror/state';
-import {keymap, ViewPlugin, type TooltipView} from '@codemirror/view';
+import {keymap, ViewPlugin} from '@codemirror/view';
 import {autocompletion, type CompletionSource} from '@codemirror/autocomplete';
 import {linter, lintKeymap} from '@codemirror/lint';
-import {
-  tsAutocompleteWorker,
-  tsFacetWorker,
-  tsHoverWorker,
-  tsLinterWorker,
-  tsSyncWorker,
-  type HoverInfo,
-} from '@valtown/codemirror-ts';
+import {tsAutocompleteWorker, tsFacetWorker, tsHoverWorker, tsLinterWorker, tsSyncWorker} from '@valtown/codemirror-ts';
 import {loadOnce} from '@site/src/lib/loadOnce';
 import {codeFileName} from '../shared/codeErrors';
 import {typeBundleParameter, type PlaygroundGlobalData, type TypeScriptWorkerApi} from '../shared/protocol';
@@ -27,9 +19,8 @@ import {startupTimeoutMs} from './workerClient';
 export type TypeScriptUrls = Pick<PlaygroundGlobalData, 'typeScriptWorkerUrl' | 'typeBundleUrl'>;
 
 /**
- * How long after the last keystroke the editor asks for diagnostics (CodeMirror's default is 750 ms). With the
- * check itself (tens of milliseconds once warm) they appear within half a second of the reader stopping, and not
- * in the middle of a word.
+ * Diagnostics are asked for this long after the last keystroke (CodeMirror's default is 750 ms): with the check (tens
+ * of milliseconds once warm) they appear within half a second of the reader stopping, and not in mid-word.
  */
 const lintDelayMs = 200;
 
@@ -66,14 +57,11 @@ const startWorker = loadOnce(
 );
 
 /**
- * TypeScript's completions at a word are the same however much of the word is typed: the editor filters them as the
- * reader types on (`validFor`) instead of asking the worker again at each letter, where answers that come after the
- * next letter would pile up behind each other on a slow device.
- *
- * Where TypeScript offers nothing (after `<`, a space, inside a string), the answer is an empty list, not `null`:
- * CodeMirror (6.20) asks again after a `null` only at the next keystroke, so the letters typed while the worker
- * answered (`lay` after `}} `) got no completions until the reader typed another one. An empty list that the typing
- * has moved past makes it ask again at once.
+ * TypeScript's completions at a word are the same however much of it is typed: the editor filters them as the reader
+ * types on (`validFor`) rather than asking the worker at each letter, where late answers pile up on a slow device.
+ * Where TypeScript offers nothing (after `<`, a space, in a string) the answer is an empty list, not `null`: after a
+ * `null` CodeMirror (6.20) asks again only at the next keystroke, so letters typed while the worker answered (`lay`
+ * after `}} `) got no completions. An empty list that the typing has moved past makes it ask again at once.
  */
 function filteredAsTyped(source: CompletionSource): CompletionSource {
   return async (context) => {
@@ -83,41 +71,20 @@ function filteredAsTyped(source: CompletionSource): CompletionSource {
 }
 
 /** TypeScript's parts of a type (keyword, property, type name, …) as the Prism token classes the code theme colours. */
+const typeNameKinds = ['className', 'interfaceName', 'aliasName', 'enumName', 'typeParameterName', 'moduleName'];
 const tokenClasses: Readonly<Record<string, string>> = {
-  keyword: 'token keyword',
-  className: 'token class-name',
-  interfaceName: 'token class-name',
-  aliasName: 'token class-name',
-  enumName: 'token class-name',
-  typeParameterName: 'token class-name',
-  moduleName: 'token class-name',
-  propertyName: 'token property',
-  functionName: 'token function',
-  methodName: 'token function',
-  stringLiteral: 'token string',
-  numericLiteral: 'token number',
-  punctuation: 'token punctuation',
-  operator: 'token operator',
+  ...Object.fromEntries(typeNameKinds.map((kind) => [kind, 'class-name'])),
+  keyword: 'keyword',
+  propertyName: 'property',
+  functionName: 'function',
+  methodName: 'function',
+  stringLiteral: 'string',
+  numericLiteral: 'number',
+  punctuation: 'punctuation',
+  operator: 'operator',
 };
 
-/** The type under the pointer, coloured like the code (the tooltip sits inside the editor's `.theme-code-block`). */
-function renderType({quickInfo}: HoverInfo): TooltipView {
-  const dom = document.createElement('div');
-  dom.className = 'pg-type-info';
-  const code = dom.appendChild(document.createElement('code'));
-  for (const {kind, text} of quickInfo?.displayParts ?? []) {
-    const part = code.appendChild(document.createElement('span'));
-    const className = tokenClasses[kind];
-    if (className) part.className = className;
-    part.textContent = text;
-  }
-  return {dom};
-}
-
-/**
- * Starts (or reuses) the TypeScript worker and resolves to the editor extensions that use it. Rejects, with a
- * message for the reader, when the worker or its types cannot be loaded.
- */
+/** The editor extensions on the TypeScript worker (started or reused); rejects for the reader if it cannot load. */
 export async function typeScriptExtensions({typeScriptWorkerUrl, typeBundleUrl}: TypeScriptUrls): Promise<Extension> {
   const worker = await startWorker(
     `${typeScriptWorkerUrl}?${typeBundleParameter}=${encodeURIComponent(typeBundleUrl)}`,
@@ -134,7 +101,21 @@ export async function typeScriptExtensions({typeScriptWorkerUrl, typeBundleUrl}:
     linter(null, {delay: lintDelayMs}),
     // Escape closes the list, Enter accepts; Tab is left to indenting (and to leaving the editor after Escape).
     autocompletion({override: [filteredAsTyped(tsAutocompleteWorker())]}),
-    tsHoverWorker({renderTooltip: renderType}),
+    // The type under the pointer, coloured like the code (the tooltip sits inside the editor's `.theme-code-block`).
+    tsHoverWorker({
+      renderTooltip: ({quickInfo}) => {
+        const dom = document.createElement('div');
+        dom.className = 'pg-type-info';
+        const code = dom.appendChild(document.createElement('code'));
+        for (const {kind, text} of quickInfo?.displayParts ?? []) {
+          const part = code.appendChild(document.createElement('span'));
+          const className = tokenClasses[kind];
+          if (className) part.className = `token ${className}`;
+          part.textContent = text;
+        }
+        return {dom};
+      },
+    }),
     // F8 moves to the next diagnostic, Ctrl-Shift-M (Cmd-Shift-M) lists them: the messages without a pointer.
     keymap.of(lintKeymap),
   ];

@@ -1,7 +1,6 @@
 /**
- * Owns the playground worker on the page: sends the newest code, and terminates and restarts a worker that
- * has not answered for `renderTimeoutMs` (an endless loop or a render that is too slow), so the page never
- * waits on reader code.
+ * Owns the playground worker on the page: sends the newest code, and terminates and restarts a worker that has not
+ * answered for `renderTimeoutMs` (an endless loop or a render too slow), so the page never waits on reader code.
  */
 import {isRenderResponse, messageTag, renderTimeoutMs, type RenderResponse} from '../shared/protocol';
 
@@ -82,12 +81,10 @@ export class RenderWorkerClient {
     if (this.timer === undefined) this.arm(renderTimeoutMs, () => this.timeout());
   }
 
+  /** `onExpiry` disposes of the worker, which disarms the timer. */
   private arm(ms: number, onExpiry: () => void): void {
     this.disarm();
-    this.timer = window.setTimeout(() => {
-      this.timer = undefined;
-      onExpiry();
-    }, ms);
+    this.timer = window.setTimeout(onExpiry, ms);
   }
 
   private disarm(): void {
