@@ -1,13 +1,11 @@
 /**
- * The playground's way out to Figma: download the code as a Figma plugin, copy the drawing as SVG, or save it
- * as a PNG. Each action's code (the zip builder with the compiler, the SVG renderer) and the plugin's runtimes
- * load on its first click.
+ * The playground's way out to Figma: download the code as a Figma plugin, copy the drawing as SVG, or save it as a
+ * PNG. Each action's code (zip builder and compiler, SVG renderer, plugin runtimes) loads on its first click.
  */
 import {useState, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PlaygroundPage} from '../shared/document';
 import type {PlaygroundGlobalData} from '../shared/protocol';
-import {saveFile} from './saveFile';
 import {toolbarButton} from '../ui/buttons';
 import styles from '../ui/styles.module.css';
 
@@ -20,7 +18,20 @@ type ExportActionsProps = {
 };
 
 type Action = 'plugin' | 'svg' | 'png';
-type Message = {readonly text: string; readonly isError: boolean};
+type Message = {readonly text: string; readonly isError?: boolean};
+
+/** Hands a file made in the page to the browser's download, as a link with `download` would. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the URL is released once the browser has taken it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
 const slug = (text: string | undefined): string =>
   (text ?? 'example')
@@ -56,10 +67,7 @@ export default function ExportActions({getCode, page, title}: ExportActionsProps
         return {text: result.message, isError: true};
       }
       saveFile(new Blob([result.zip as Uint8Array<ArrayBuffer>], {type: 'application/zip'}), `${baseName}-plugin.zip`);
-      return {
-        text: 'Saved. Unzip it, then in Figma desktop: Plugins → Development → Import plugin from manifest.',
-        isError: false,
-      };
+      return {text: 'Saved. Unzip it, then in Figma desktop: Plugins → Development → Import plugin from manifest.'};
     });
 
   const copySvg = (current: PlaygroundPage) =>
@@ -70,14 +78,14 @@ export default function ExportActions({getCode, page, title}: ExportActionsProps
       } catch {
         return {text: 'This browser blocked the clipboard; try Download PNG instead.', isError: true};
       }
-      return {text: 'SVG copied: paste it into Figma to get vector layers.', isError: false};
+      return {text: 'SVG copied: paste it into Figma to get vector layers.'};
     });
 
   const downloadPng = (current: PlaygroundPage) =>
     perform('png', async () => {
       const {drawingPng, drawingSvg} = await import(/* webpackChunkName: "playground-canvas-image" */ './canvasImage');
       saveFile(await drawingPng(drawingSvg(current)), `${baseName}.png`);
-      return {text: 'PNG saved (2×).', isError: false};
+      return {text: 'PNG saved (2×).'};
     });
 
   return (

@@ -34,9 +34,9 @@ export function drawingSvg(page: PlaygroundPage): DrawingSvg {
 /** Browsers refuse canvases much larger than this on a side. */
 const maxCanvasSide = 8192;
 
-/** The drawing at `scale` × its size (2 by default, like Figma's 2x export), as a PNG blob. */
-export async function drawingPng({markup, bounds}: DrawingSvg, scale = 2): Promise<Blob> {
-  const fit = Math.min(scale, maxCanvasSide / bounds.width, maxCanvasSide / bounds.height);
+/** The drawing at twice its size (like Figma's 2x export), as a PNG blob. */
+export async function drawingPng({markup, bounds}: DrawingSvg): Promise<Blob> {
+  const fit = Math.min(2, maxCanvasSide / bounds.width, maxCanvasSide / bounds.height);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bounds.width * fit));
   canvas.height = Math.max(1, Math.round(bounds.height * fit));

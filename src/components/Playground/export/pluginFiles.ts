@@ -37,9 +37,8 @@ export type PluginSources = {
 };
 
 /**
- * An inline script ends at the first `</script`, and `<!--` can start a mode that hides that end tag from the
- * parser; both only occur inside strings, comments or regular expressions of the code, where `<\/` and `<\!`
- * mean the same.
+ * An inline script ends at the first `</script`, and `<!--` can hide that end tag from the parser; both occur only in
+ * the code's strings, comments or regular expressions, where `<\/` and `<\!` mean the same.
  */
 export function inlineScript(code: string): string {
   return code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
@@ -48,7 +47,6 @@ export function inlineScript(code: string): string {
 /** The whole plugin as file name → text, ready to be zipped. */
 export function pluginFiles({mainRuntime, uiRuntime, compiledCode, title}: PluginSources): Record<string, string> {
   const name = title ? `${pluginManifest.name}: ${title}` : pluginManifest.name;
-  const manifest = {...pluginManifest, name} satisfies PluginManifest;
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -72,7 +70,7 @@ ${pluginRuntimeGlobal}.run(${evaluationHeader}${inlineScript(compiledCode)}
 </html>
 `;
   return {
-    'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'manifest.json': `${JSON.stringify({...pluginManifest, name} satisfies PluginManifest, null, 2)}\n`,
     'code.js': mainRuntime,
     'ui.html': html,
   };

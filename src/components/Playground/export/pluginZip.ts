@@ -4,8 +4,7 @@
  */
 import {strToU8, zipSync} from 'fflate';
 import {loadOnce} from '../../../lib/loadOnce';
-import {compile} from '../shared/compile';
-import {findForbiddenImports, syntaxError} from '../shared/codeErrors';
+import {compileOrError} from '../shared/compile';
 import {errorPlace, type CodeError, type PlaygroundGlobalData} from '../shared/protocol';
 import {pluginFiles} from './pluginFiles';
 
@@ -19,10 +18,6 @@ const problems: Readonly<Record<CodeError['phase'], string>> = {
   runtime: 'the code failed',
 };
 
-function describe(error: CodeError): string {
-  return `No plugin was made: ${problems[error.phase]}${errorPlace(error)}: ${error.message}`;
-}
-
 /** One fetch per runtime per page; a failed fetch is tried again on the next click. */
 const fetchRuntime = loadOnce(async (url: string) => {
   const response = await fetch(url);
@@ -31,15 +26,10 @@ const fetchRuntime = loadOnce(async (url: string) => {
 });
 
 export async function buildPluginZip(code: string, urls: PluginRuntimeUrls, title?: string): Promise<PluginZip> {
-  const forbidden = findForbiddenImports(code);
-  if (forbidden[0]) {
-    return {ok: false, message: describe(forbidden[0])};
-  }
-  let compiledCode: string;
-  try {
-    compiledCode = compile(code);
-  } catch (error) {
-    return {ok: false, message: describe(syntaxError(error))};
+  const compiled = compileOrError(code);
+  if ('error' in compiled) {
+    const {error} = compiled;
+    return {ok: false, message: `No plugin was made: ${problems[error.phase]}${errorPlace(error)}: ${error.message}`};
   }
   let mainRuntime: string;
   let uiRuntime: string;
@@ -48,7 +38,7 @@ export async function buildPluginZip(code: string, urls: PluginRuntimeUrls, titl
   } catch (error) {
     return {ok: false, message: `No plugin was made: its runtime could not be loaded (${String(error)}).`};
   }
-  const files = pluginFiles({mainRuntime, uiRuntime, compiledCode, title});
+  const files = pluginFiles({mainRuntime, uiRuntime, compiledCode: compiled.compiled, title});
   const entries = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
   return {ok: true, zip: zipSync(entries, {level: 6})};
 }

@@ -1,8 +1,7 @@
 /**
  * Records what one render asked of the stub's `figma`: the nodes it created, the properties and methods it used on
- * them, the nodes it removed, and its other `figma.*` calls. Methods are wrapped on the stub instance and property
- * writes become accessors on each created node, so react-figma and the stub keep working on the very same objects
- * (a Proxy would hand out a second identity for each node).
+ * them, the nodes it removed, its other `figma.*` calls. Methods are wrapped in place and property writes become
+ * accessors on each created node, so everyone keeps the very same objects (a Proxy would give each a second identity).
  */
 import type {CallLog, CallLogEntry} from '../shared/callLog';
 
@@ -33,7 +32,7 @@ const recordedProperties = Object.values({
   component: ['description'],
 }).flat();
 
-const recordedMethods = ['resize', 'resizeWithoutConstraints', 'appendChild', 'insertChild'] as const;
+const recordedMethods = ['resize', 'resizeWithoutConstraints', 'appendChild', 'insertChild'];
 
 /** A render of 5,000 nodes writes hundreds of thousands of properties; the page shows the first entries. */
 const entryLimit = 1500;
@@ -50,79 +49,41 @@ function propertyNames(object: object | null): string[] {
   return [...Object.getOwnPropertyNames(object), ...propertyNames(Object.getPrototypeOf(object))];
 }
 
-export class FigmaCallRecorder {
-  private readonly entries: CallLogEntry[] = [];
-  private total = 0;
+/**
+ * Wraps the stub's methods in place and starts recording; the returned `finish` gives the log and stops recording,
+ * so reading the document afterwards is not logged.
+ */
+export function recordFigmaCalls(figma: unknown): () => CallLog {
+  const entries: CallLogEntry[] = [];
+  let total = 0;
+  let recording = true;
   /** The kept entries that later writes and calls count up in place: per node id, and per method. */
-  private readonly updates = new Map<string, {properties: string[]; writes: number}>();
-  private readonly calls = new Map<string, {count: number}>();
-  private recording = true;
-
-  /** Wraps the stub's methods in place and returns it. */
-  wrap<T>(figma: T): T {
-    const stub = figma as unknown as StubObject;
-    for (const name of new Set(propertyNames(stub))) {
-      const descriptor = findDescriptor(stub, name);
-      if (name === 'constructor' || typeof descriptor?.value !== 'function') continue;
-      const original = descriptor.value as AnyFunction;
-      const record = (result: unknown) => this.figmaCall(name, result);
-      stub[name] = function recorded(this: unknown, ...args: unknown[]) {
-        const result = original.apply(this, args);
-        record(result);
-        return result;
-      };
-    }
-    return figma;
-  }
-
-  /** The log so far; recording stops, so reading the document afterwards is not logged. */
-  finish(): CallLog {
-    this.recording = false;
-    return {entries: this.entries, total: this.total};
-  }
+  const updates = new Map<string, {properties: string[]; writes: number}>();
+  const calls = new Map<string, {count: number}>();
 
   /** Counts the entry, and keeps it if there is room. */
-  private push(entry: CallLogEntry): boolean {
-    this.total += 1;
-    if (this.entries.length >= entryLimit) return false;
-    this.entries.push(entry);
+  const push = (entry: CallLogEntry): boolean => {
+    total += 1;
+    if (entries.length >= entryLimit) return false;
+    entries.push(entry);
     return true;
-  }
+  };
 
-  private figmaCall(method: string, result: unknown): void {
-    if (!this.recording) return;
-    const node = result as StubObject | null;
-    if (method.startsWith('create') && typeof node?.id === 'string' && typeof node.type === 'string') {
-      this.push({kind: 'create', method, nodeId: node.id, nodeType: node.type});
-      this.watch(node);
-      return;
-    }
-    // Repeated reads such as getNodeById are one line with a count.
-    const call = this.calls.get(method);
-    if (call) {
-      call.count += 1;
-      this.total += 1;
-      return;
-    }
-    const entry = {kind: 'call' as const, method, count: 1};
-    if (this.push(entry)) this.calls.set(method, entry);
-  }
-
-  private update(node: StubObject, what: string): void {
-    if (!this.recording || typeof node.id !== 'string') return;
-    const update = this.updates.get(node.id);
-    if (update) {
-      if (!update.properties.includes(what)) update.properties.push(what);
-      update.writes += 1;
-      this.total += 1;
+  const update = (node: StubObject, what: string): void => {
+    if (!recording || typeof node.id !== 'string') return;
+    const kept = updates.get(node.id);
+    if (kept) {
+      if (!kept.properties.includes(what)) kept.properties.push(what);
+      kept.writes += 1;
+      total += 1;
       return;
     }
     const entry = {kind: 'update' as const, nodeId: node.id, properties: [what], writes: 1};
-    if (this.push(entry)) this.updates.set(node.id, entry);
-  }
+    if (push(entry)) updates.set(node.id, entry);
+  };
 
   /** Turns a created node's recorded properties into logging accessors, and wraps its methods. */
-  private watch(node: StubObject): void {
+  const watch = (node: StubObject): void => {
     for (const key of recordedProperties) {
       const descriptor = findDescriptor(node, key);
       if (descriptor && !descriptor.configurable && Object.prototype.hasOwnProperty.call(node, key)) continue;
@@ -133,26 +94,55 @@ export class FigmaCallRecorder {
         enumerable: true,
         get: get ? () => get.call(node) : () => value,
         set: (next: unknown) => {
-          this.update(node, key);
+          update(node, key);
           if (set) set.call(node, next);
           else if (!get) value = next;
         },
       });
     }
-    for (const method of recordedMethods) {
+    for (const method of [...recordedMethods, 'remove']) {
       const original = node[method];
       if (typeof original !== 'function') continue;
       node[method] = (...args: unknown[]) => {
-        this.update(node, `${method}()`);
+        if (method !== 'remove') update(node, `${method}()`);
+        else if (recording && typeof node.id === 'string') push({kind: 'remove', nodeId: node.id});
         return (original as AnyFunction).apply(node, args);
       };
     }
-    const remove = node.remove;
-    if (typeof remove === 'function') {
-      node.remove = (...args: unknown[]) => {
-        if (this.recording && typeof node.id === 'string') this.push({kind: 'remove', nodeId: node.id});
-        return (remove as AnyFunction).apply(node, args);
-      };
+  };
+
+  const figmaCall = (method: string, result: unknown): void => {
+    if (!recording) return;
+    const node = result as StubObject | null;
+    if (method.startsWith('create') && typeof node?.id === 'string' && typeof node.type === 'string') {
+      push({kind: 'create', method, nodeId: node.id, nodeType: node.type});
+      watch(node);
+      return;
     }
+    // Repeated reads such as getNodeById are one line with a count.
+    const call = calls.get(method);
+    if (call) {
+      call.count += 1;
+      total += 1;
+      return;
+    }
+    const entry = {kind: 'call' as const, method, count: 1};
+    if (push(entry)) calls.set(method, entry);
+  };
+
+  const stub = figma as StubObject;
+  for (const name of new Set(propertyNames(stub))) {
+    const descriptor = findDescriptor(stub, name);
+    if (name === 'constructor' || typeof descriptor?.value !== 'function') continue;
+    const original = descriptor.value as AnyFunction;
+    stub[name] = function recorded(this: unknown, ...args: unknown[]) {
+      const result = original.apply(this, args);
+      figmaCall(name, result);
+      return result;
+    };
   }
+  return () => {
+    recording = false;
+    return {entries, total};
+  };
 }

@@ -5,12 +5,8 @@
  */
 import {createPlaygroundFigma} from './figmaStub';
 
-const scope = self as unknown as Record<string, unknown>;
-
-scope.window = self;
-scope.global = self;
-scope.process = {env: {NODE_ENV: 'production'}};
-scope.figma = createPlaygroundFigma();
+Object.assign(self, {window: self, global: self, process: {env: {NODE_ENV: 'production'}}});
+Object.assign(self, {figma: createPlaygroundFigma()});
 
 /** Reader code gets no site storage and no cookies; a fetch never carries credentials. */
 for (const name of ['indexedDB', 'caches', 'cookieStore', 'localStorage', 'sessionStorage', 'importScripts']) {

@@ -1,11 +1,11 @@
 /**
- * figma-api-stub lacks some factories react-figma calls (ellipse, star, line, vector, slice, SVG import,
- * variants), makes nodes without a size and does not measure text. This fills those gaps on one stub instance so
- * every react-figma component renders to a node of the right type with the size Figma would give it.
+ * figma-api-stub lacks some factories react-figma calls (ellipse, star, line, vector, slice, SVG import, variants),
+ * makes nodes without a size and does not measure text: this fills those gaps on one stub instance, so each component
+ * renders to a node of the right type and the size Figma would give it.
  */
 import {createFigma} from 'figma-api-stub';
 import {measureText} from '../shared/textMetrics';
-import {unitValue} from './serialize';
+import {textMetricsInput} from './serialize';
 
 type StubNode = Record<string, unknown> & {
   appendChild?: (child: StubNode) => void;
@@ -17,9 +17,8 @@ type Stub = Record<'createRectangle' | 'createFrame' | 'createText' | 'createCom
 const retype = (node: StubNode, type: string, extra = {}): StubNode => Object.assign(node, {type}, extra);
 
 /**
- * Figma's factories make a rectangle, frame, ellipse, star, polygon or component 100 × 100 and a line 100 wide. The
- * size matters: react-figma skips a size under 0.01 from Yoga, so a node Yoga gives no width keeps this one, and Yoga
- * measures a leaf by its node's size.
+ * Figma makes a rectangle, frame, ellipse, star, polygon or component 100 × 100 and a line 100 wide. react-figma
+ * skips a Yoga size under 0.01, so a node Yoga gives no width keeps this one; Yoga measures a leaf by it.
  */
 function sizedAsInFigma(node: StubNode, width = 100, height = 100): StubNode {
   node.resize?.(width, height);
@@ -28,35 +27,25 @@ function sizedAsInFigma(node: StubNode, width = 100, height = 100): StubNode {
 
 /** Width/height accessors on a text node: explicit sizes win on a fixed axis, the rest is measured in Inter. */
 function measureOnRead(node: StubNode): StubNode {
-  let fixedWidth: number | undefined;
-  let fixedHeight: number | undefined;
-  const metrics = () => {
-    const fontSize = typeof node.fontSize === 'number' ? node.fontSize : 12;
-    const {style} = (node.fontName ?? {}) as {style?: unknown};
-    return measureText({
-      characters: typeof node.characters === 'string' ? node.characters : '',
-      fontSize,
-      fontStyle: typeof style === 'string' ? style : undefined,
-      textCase: typeof node.textCase === 'string' ? node.textCase : undefined,
-      lineHeightPx: unitValue(node.lineHeight, fontSize),
-      letterSpacingPx: unitValue(node.letterSpacing, fontSize),
-      wrapWidth: node.textAutoResize === 'WIDTH_AND_HEIGHT' ? undefined : fixedWidth,
+  const fixed: {width?: number; height?: number} = {};
+  const metrics = () =>
+    measureText({
+      ...textMetricsInput(node, typeof node.fontSize === 'number' ? node.fontSize : 12),
+      wrapWidth: node.textAutoResize === 'WIDTH_AND_HEIGHT' ? undefined : fixed.width,
     });
+  const measured = {
+    width: () => node.textAutoResize === 'WIDTH_AND_HEIGHT' || fixed.width === undefined,
+    height: () => node.textAutoResize !== 'NONE' || fixed.height === undefined,
   };
-  Object.defineProperty(node, 'width', {
-    get: () => (node.textAutoResize === 'WIDTH_AND_HEIGHT' || fixedWidth === undefined ? metrics().width : fixedWidth),
-    set: (value: unknown) => {
-      fixedWidth = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-    },
-    configurable: true,
-  });
-  Object.defineProperty(node, 'height', {
-    get: () => (node.textAutoResize === 'NONE' && fixedHeight !== undefined ? fixedHeight : metrics().height),
-    set: (value: unknown) => {
-      fixedHeight = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-    },
-    configurable: true,
-  });
+  for (const axis of ['width', 'height'] as const) {
+    Object.defineProperty(node, axis, {
+      get: () => (measured[axis]() ? metrics()[axis] : fixed[axis]),
+      set: (value: unknown) => {
+        fixed[axis] = typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+      },
+      configurable: true,
+    });
+  }
   return node;
 }
 
@@ -64,11 +53,10 @@ type UiListener = (message: unknown) => void;
 const uiListeners = new Set<UiListener>();
 
 /**
- * The plugin UI's end of figma-jsonrpc in the worker, shared by its stubs (figma-jsonrpc listens on the first one).
- * react-figma tells the UI about every node it makes (`uiApi.bindReactIdWithNode`, which gives up after 60 s); the
- * playground has no UI, so each request is answered at once with an empty result. Unanswered, each one was rejected a
- * minute later, and the rejection showed as an error of whatever code was rendering then ('Request
- * bindReactIdWithNode timed out').
+ * The plugin UI's end of figma-jsonrpc, shared by the worker's stubs (figma-jsonrpc listens on the first one).
+ * react-figma tells the UI about every node it makes (`uiApi.bindReactIdWithNode`); there is no UI, so each request
+ * is answered at once. Unanswered, each failed 60 s later ('Request bindReactIdWithNode timed out') as an error of
+ * whatever code was rendering then.
  */
 const playgroundUi = {
   on: (type: string, listener: UiListener) => void (type === 'message' && uiListeners.add(listener)),

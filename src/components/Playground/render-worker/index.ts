@@ -8,17 +8,16 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactFigma from 'react-figma';
 import {createPlaygroundFigma} from './figmaStub';
-import {FigmaCallRecorder} from './callRecorder';
-import {compileWithSources, createSourceRecorder, mapNodesToSources} from './sourceTracking';
+import {recordFigmaCalls} from './callRecorder';
+import {createSourceRecorder, mapNodesToSources} from './sourceTracking';
 import {
   codeFileName,
   evaluationHeader as header,
-  findForbiddenImports,
   runModule,
   runtimeError,
-  syntaxError,
   type CompiledModule,
 } from '../shared/codeErrors';
+import {compileOrError} from '../shared/compile';
 import {
   isRenderRequest,
   messageTag,
@@ -52,9 +51,8 @@ self.addEventListener('unhandledrejection', (event) => {
 const pageLayoutDeadlineMs = 1500;
 
 /**
- * react-figma lays out asynchronously (effects → Yoga → props → node updates), so the tree is read until it
- * stops changing for a few polls, or until `deadline`: a huge tree is drawn as far as layout got, in time to
- * beat the page's 2 s limit.
+ * react-figma lays out asynchronously (effects → Yoga → props → node updates): the tree is read until it stops
+ * changing for a few polls, or until `deadline`, when a huge tree is drawn as far as layout got.
  */
 async function settledDocument(deadline: number) {
   const read = () => serializeDocument(scope.figma.root, scope.figma.currentPage, nodeLimit);
@@ -71,10 +69,7 @@ async function settledDocument(deadline: number) {
   return {document, settled: unchanged >= 3};
 }
 
-/**
- * The root of each run. Its instance leads to the run's fiber tree, to map nodes to the elements that made them;
- * unmounting what it holds stops the run's effects and timers.
- */
+/** Each run's root: its instance leads to the run's fibers (for sources); unmounting its children stops the run. */
 class RunRoot extends React.Component<{readonly children?: React.ReactNode}, {readonly mounted: boolean}> {
   state = {mounted: true};
   render(): React.ReactNode {
@@ -87,33 +82,24 @@ async function renderCode(
   report: (message: RenderResponse) => void = post,
 ): Promise<void> {
   const fail = (error: CodeError) => report({tag: messageTag, kind: 'failed', id, error});
-  const forbidden = findForbiddenImports(code);
-  if (forbidden[0]) {
-    return fail(forbidden[0]);
-  }
-  let compiled: string;
-  try {
-    compiled = compileWithSources(code);
-  } catch (error) {
-    return fail(syntaxError(error));
+  // Development mode: elements carry their source position (./sourceTracking.ts).
+  const compiled = compileOrError(code, {development: true});
+  if ('error' in compiled) {
+    return fail(compiled.error);
   }
 
   const deadline = performance.now() + layoutDeadlineMs;
   stopPreviousRun?.();
-  stopPreviousRun = undefined;
-  const calls = new FigmaCallRecorder();
-  scope.figma = calls.wrap(createPlaygroundFigma()) as Scope['figma'];
+  const runRoot = React.createRef<RunRoot>();
+  stopPreviousRun = () => runRoot.current?.setState({mounted: false});
+  scope.figma = createPlaygroundFigma() as Scope['figma'];
+  const finishCallLog = recordFigmaCalls(scope.figma);
   const {sources, runtime: jsxDevRuntime} = createSourceRecorder();
-  let runRoot: RunRoot | null = null;
   asyncError = undefined;
 
   let rendering: Promise<void> | undefined;
   const render = (element: React.ReactElement): Promise<void> => {
-    stopPreviousRun = () => runRoot?.setState({mounted: false});
-    const ref = (instance: RunRoot | null) => {
-      runRoot = instance;
-    };
-    rendering = ReactFigma.render(React.createElement(RunRoot, {ref}, element));
+    rendering = ReactFigma.render(React.createElement(RunRoot, {ref: runRoot}, element));
     return rendering;
   };
 
@@ -125,7 +111,7 @@ async function renderCode(
       'react-figma': {...ReactFigma, render},
     };
     // Indirect eval keeps the reader's code out of this module's scope; line 1 shares the wrapper's line.
-    runModule((0, eval)(`${header}${compiled}\n})\n//# sourceURL=${codeFileName}`) as CompiledModule, modules);
+    runModule((0, eval)(`${header}${compiled.compiled}\n})\n//# sourceURL=${codeFileName}`) as CompiledModule, modules);
     if (!rendering) {
       return fail({
         phase: 'runtime',
@@ -146,15 +132,14 @@ async function renderCode(
     id,
     document,
     layoutSettled: settled,
-    sources: mapNodesToSources(runRoot, sources, scope.figma.root),
-    calls: calls.finish(),
+    sources: mapNodesToSources(runRoot.current, sources, scope.figma.root),
+    calls: finishCallLog(),
   });
 }
 
 /**
- * A small tree of the kinds every example uses, rendered once before the worker says it is ready. The first run of
- * sucrase, React, react-figma and Yoga compiles their code, which on a slow device can outlast the page's render
- * limit, meant for the reader's code (its endless loops); so that run belongs to start-up, with start-up's limit.
+ * Rendered once before the worker says it is ready: the first run of sucrase, React, react-figma and Yoga compiles
+ * their code, which on a slow device can outlast the page's render limit (meant for the reader's endless loops).
  */
 const warmUpCode = `import * as React from 'react';
 import {Page, StyleSheet, Text, View, render} from 'react-figma';
@@ -172,31 +157,26 @@ const warmedUp = renderCode({tag: messageTag, kind: 'render', id: 0, code: warmU
   () => undefined,
 );
 
-/** Requests run one at a time; while one runs, only the newest waiting request is kept. */
-let running = false;
+/**
+ * Requests run one at a time; while one runs, only the newest waiting request is kept. A host that does not wait
+ * for 'ready' (the build's, src/plugins/layout-diagrams) queues behind the warm-up.
+ */
+let queue = warmedUp;
 let queued: RenderRequest | undefined;
-
-async function drain(): Promise<void> {
-  running = true;
-  // A host that does not wait for 'ready' (the build's, src/plugins/layout-diagrams) queues behind the warm-up.
-  await warmedUp;
-  while (queued) {
-    const next = queued;
-    queued = undefined;
-    await renderCode(next);
-  }
-  running = false;
-}
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   // figma-api-stub's `figma.ui` messages can land here too; only our own requests are handled.
   if (!isRenderRequest(event.data)) {
     return;
   }
-  queued = event.data;
-  if (!running) {
-    void drain();
+  if (!queued) {
+    queue = queue.then(() => {
+      const next = queued!;
+      queued = undefined;
+      return renderCode(next);
+    });
   }
+  queued = event.data;
 });
 
 void warmedUp.then(() => post({tag: messageTag, kind: 'ready'}));

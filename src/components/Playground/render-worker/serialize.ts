@@ -43,6 +43,11 @@ function toRgba(value: unknown): RGBA | undefined {
   return rgb && {...rgb, a: clamp01(finite((value as Record<string, unknown>).a, 1))};
 }
 
+/** Each item of `value`, if it is an array, that `serializeOne` makes something of. */
+function serializeAll<T>(value: unknown, serializeOne: (item: unknown) => T | undefined): T[] {
+  return Array.isArray(value) ? value.flatMap((item: unknown) => serializeOne(item) ?? []) : [];
+}
+
 const gradientTypes = new Set(['GRADIENT_LINEAR', 'GRADIENT_RADIAL', 'GRADIENT_ANGULAR', 'GRADIENT_DIAMOND']);
 
 export function serializePaint(value: unknown): PaintData | undefined {
@@ -61,47 +66,35 @@ export function serializePaint(value: unknown): PaintData | undefined {
       const candidate: unknown = matrix[index];
       return Array.isArray(candidate) && candidate.length === 3 ? candidate.map((n) => finite(n)) : fallback;
     };
-    const stops = Array.isArray(paint.gradientStops) ? paint.gradientStops : [];
     return {
       type: paint.type as GradientType,
       gradientTransform: [row(0, [1, 0, 0]), row(1, [0, 1, 0])],
-      gradientStops: stops.flatMap((stop: unknown) => {
+      gradientStops: serializeAll(paint.gradientStops, (stop) => {
         const {position, color} = (stop ?? {}) as Record<string, unknown>;
         const rgba = toRgba(color);
-        return rgba ? [{position: clamp01(finite(position)), color: rgba}] : [];
+        return rgba && {position: clamp01(finite(position)), color: rgba};
       }),
       opacity,
     };
   }
-  if (paint.type === 'IMAGE') {
-    return {type: 'IMAGE', opacity};
-  }
-  return undefined;
-}
-
-function serializePaints(value: unknown): PaintData[] {
-  return Array.isArray(value) ? value.flatMap((paint) => serializePaint(paint) ?? []) : [];
+  return paint.type === 'IMAGE' ? {type: 'IMAGE', opacity} : undefined;
 }
 
 const effectTypes = new Set(['DROP_SHADOW', 'INNER_SHADOW', 'LAYER_BLUR', 'BACKGROUND_BLUR']);
 
-function serializeEffects(value: unknown): EffectData[] {
-  return (Array.isArray(value) ? value : []).flatMap((candidate: unknown): EffectData[] => {
-    const effect = (candidate ?? {}) as Record<string, unknown>;
-    if (effect.visible === false || typeof effect.type !== 'string' || !effectTypes.has(effect.type)) {
-      return [];
-    }
-    const offset = (effect.offset ?? {}) as Record<string, unknown>;
-    return [
-      {
-        type: effect.type as EffectData['type'],
-        radius: Math.max(0, finite(effect.radius)),
-        color: toRgba(effect.color),
-        offset: {x: finite(offset.x), y: finite(offset.y)},
-        spread: finite(effect.spread),
-      },
-    ];
-  });
+function serializeEffect(value: unknown): EffectData | undefined {
+  const effect = (value ?? {}) as Record<string, unknown>;
+  if (effect.visible === false || typeof effect.type !== 'string' || !effectTypes.has(effect.type)) {
+    return undefined;
+  }
+  const offset = (effect.offset ?? {}) as Record<string, unknown>;
+  return {
+    type: effect.type as EffectData['type'],
+    radius: Math.max(0, finite(effect.radius)),
+    color: toRgba(effect.color),
+    offset: {x: finite(offset.x), y: finite(offset.y)},
+    spread: finite(effect.spread),
+  };
 }
 
 function cornerRadii(node: FigmaLikeNode): [number, number, number, number] {
@@ -111,27 +104,34 @@ function cornerRadii(node: FigmaLikeNode): [number, number, number, number] {
 }
 
 /** A Figma line height or letter spacing in px; undefined for AUTO. */
-export function unitValue(value: unknown, fontSize: number): number | undefined {
+function unitValue(value: unknown, fontSize: number): number | undefined {
   const {unit, value: amount} = (value ?? {}) as {unit?: unknown; value?: unknown};
   return unit === 'PIXELS' ? finite(amount) : unit === 'PERCENT' ? (finite(amount) / 100) * fontSize : undefined;
 }
 
+/** What a text node is measured from, but its wrap width: read alike for the stub's sizes and for the document. */
+export function textMetricsInput(node: FigmaLikeNode, fontSize: number) {
+  const {style} = (node.fontName ?? {}) as {style?: unknown};
+  return {
+    characters: typeof node.characters === 'string' ? node.characters : '',
+    fontSize,
+    fontStyle: typeof style === 'string' ? style : 'Regular',
+    textCase: typeof node.textCase === 'string' ? node.textCase : 'ORIGINAL',
+    lineHeightPx: unitValue(node.lineHeight, fontSize),
+    letterSpacingPx: unitValue(node.letterSpacing, fontSize),
+  };
+}
+
 function serializeText(node: FigmaLikeNode): TextData {
-  const fontSize = Math.max(1, finite(node.fontSize, 12));
-  const {family, style} = (node.fontName ?? {}) as {family?: unknown; style?: unknown};
+  const {family} = (node.fontName ?? {}) as {family?: unknown};
   const align = node.textAlignHorizontal;
   const decoration = node.textDecoration;
   const autoResize = node.textAutoResize;
   const text = {
-    characters: typeof node.characters === 'string' ? node.characters : '',
-    fontSize,
+    ...textMetricsInput(node, Math.max(1, finite(node.fontSize, 12))),
     fontFamily: typeof family === 'string' ? family : 'Inter',
-    fontStyle: typeof style === 'string' ? style : 'Regular',
     textAlignHorizontal: align === 'CENTER' || align === 'RIGHT' || align === 'JUSTIFIED' ? align : 'LEFT',
-    lineHeightPx: unitValue(node.lineHeight, fontSize),
-    letterSpacingPx: unitValue(node.letterSpacing, fontSize),
     textDecoration: decoration === 'UNDERLINE' || decoration === 'STRIKETHROUGH' ? decoration : 'NONE',
-    textCase: typeof node.textCase === 'string' ? node.textCase : 'ORIGINAL',
     wrapWidth:
       (autoResize === 'HEIGHT' || autoResize === 'NONE') && finite(node.width) > 0 ? finite(node.width) : undefined,
   } as const;
@@ -150,14 +150,15 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
     return undefined;
   }
   const type = typeof node.type === 'string' ? node.type : 'UNKNOWN';
-  const ownFills = serializePaints(node.fills);
-  const fills = ownFills.length === 0 && framelike.has(type) ? serializePaints(node.backgrounds) : ownFills;
+  const ownFills = serializeAll(node.fills, serializePaint);
+  const fills =
+    ownFills.length === 0 && framelike.has(type) ? serializeAll(node.backgrounds, serializePaint) : ownFills;
   const text = type === 'TEXT' ? serializeText(node) : undefined;
   const children = serializeChildren(node, budget);
   const autoLayout = autoLayoutOf(node);
-  const vectorPaths = (Array.isArray(node.vectorPaths) ? node.vectorPaths : []).flatMap((path: unknown) => {
+  const vectorPaths = serializeAll(node.vectorPaths, (path) => {
     const data = (path as {data?: unknown} | null)?.data;
-    return typeof data === 'string' ? [data] : [];
+    return typeof data === 'string' ? data : undefined;
   });
   return {
     id: typeof node.id === 'string' ? node.id : `node-${budget.count}`,
@@ -172,10 +173,10 @@ function serializeNode(node: FigmaLikeNode, budget: Budget): PlaygroundNode | un
     opacity: clamp01(finite(node.opacity, 1)),
     visible: node.visible !== false,
     fills,
-    strokes: serializePaints(node.strokes),
+    strokes: serializeAll(node.strokes, serializePaint),
     strokeWeight: Math.max(0, finite(node.strokeWeight)),
     cornerRadii: cornerRadii(node),
-    effects: serializeEffects(node.effects),
+    effects: serializeAll(node.effects, serializeEffect),
     clipsContent: node.clipsContent === true,
     ...(text ? {text} : {}),
     ...(type === 'STAR' ? {pointCount: finite(node.pointCount, 5), innerRadius: finite(node.innerRadius, 0.382)} : {}),
@@ -210,10 +211,9 @@ function autoLayoutOf(node: FigmaLikeNode): AutoLayoutData | undefined {
 }
 
 function defaultName(type: string, text: TextData | undefined): string {
-  if (text) {
-    return text.characters.slice(0, 40) || 'Text';
-  }
-  return type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
+  return text
+    ? text.characters.slice(0, 40) || 'Text'
+    : type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 }
 
 /** The nodes a preview shows: react-figma's pages, or the current page when the code made none. */
@@ -226,14 +226,12 @@ export function serializeDocument(
   const filled = allPages.filter((page) => (page.children ?? []).length > 0);
   const withContent = filled.length > 0 ? filled : allPages.filter((page) => page === currentPage);
   const budget: Budget = {count: 0, limit: nodeLimit};
-  const pages = withContent.map((page): PlaygroundPage => {
-    return {
-      id: typeof page.id === 'string' ? page.id : 'page',
-      name: typeof page.name === 'string' && page.name !== '' ? page.name : 'Page',
-      backgrounds: serializePaints(page.backgrounds),
-      children: serializeChildren(page, budget),
-    };
-  });
+  const pages = withContent.map((page): PlaygroundPage => ({
+    id: typeof page.id === 'string' ? page.id : 'page',
+    name: typeof page.name === 'string' && page.name !== '' ? page.name : 'Page',
+    backgrounds: serializeAll(page.backgrounds, serializePaint),
+    children: serializeChildren(page, budget),
+  }));
   const current = pages.find((page) => page.id === currentPage?.id && page.children.length > 0);
   const firstWithNodes = pages.find((page) => page.children.length > 0);
   return {

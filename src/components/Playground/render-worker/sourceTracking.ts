@@ -1,19 +1,16 @@
 /**
  * Source positions for the inspector: which JSX element of the reader's code made each Figma node.
  *
- * The reader's code is compiled in sucrase's development mode, so every element goes through `jsxDEV` with its
- * line (sucrase gives no column; `withColumns` adds it, so two elements on one line stay apart). Our `jsxDEV`
- * builds the element with React 16's production `jsx` and remembers the element's props object with its source.
- * After the render, the fiber tree is walked from the run's root: a host fiber's instance carries react-figma's
- * `reactId`, which react-figma also stores on the Figma node, and the nearest fiber above it whose props we
- * remember is the element that made it.
+ * Compiled in sucrase's development mode, every element goes through `jsxDEV` with its line (`withColumns` adds the
+ * column sucrase lacks, so two elements on one line stay apart). Our `jsxDEV` builds the element with React 16's
+ * `jsx` and remembers its props object with the source. After the render, a host fiber's instance carries
+ * react-figma's `reactId`, also stored on the Figma node; the nearest fiber above it with remembered props made it.
  */
 import type * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import JSXTransformer from 'sucrase/dist/esm/transformers/JSXTransformer';
 import type {ElementSource, SourceMap} from '../shared/protocol';
 import type {FigmaLikeNode} from './serialize';
-import {compile} from '../shared/compile';
 
 type LocationCode = {getElementLocationCode(start: number): string; tokens: {code: string}};
 const transformer = JSXTransformer.prototype as unknown as LocationCode;
@@ -23,17 +20,8 @@ transformer.getElementLocationCode = function withColumns(this: LocationCode, st
   return `${lineOnly.call(this, start)}, columnNumber: ${column}`;
 };
 
-/** The playground's compile step in development mode: elements carry `{fileName, lineNumber, columnNumber}`. */
-export function compileWithSources(code: string): string {
-  return compile(code, {development: true});
-}
-
-type JsxSource = {readonly lineNumber?: unknown; readonly columnNumber?: unknown};
-
 function styleKeys(style: unknown): string[] {
-  if (Array.isArray(style)) {
-    return [...new Set(style.flatMap(styleKeys))];
-  }
+  if (Array.isArray(style)) return [...new Set(style.flatMap(styleKeys))];
   return typeof style === 'object' && style !== null ? Object.keys(style) : [];
 }
 
@@ -45,7 +33,7 @@ export function createSourceRecorder() {
     props: Record<string, unknown>,
     key: React.Key | undefined,
     _isStatic: boolean,
-    source?: JsxSource,
+    source?: {readonly lineNumber?: unknown; readonly columnNumber?: unknown},
   ) => {
     const element = jsxRuntime.jsx(type, props, key) as React.ReactElement<Record<string, unknown>>;
     if (source && typeof source.lineNumber === 'number' && typeof source.columnNumber === 'number') {
@@ -79,13 +67,10 @@ export function mapNodesToSources(
   sources: WeakMap<object, ElementSource>,
   figmaRoot: FigmaLikeNode,
 ): SourceMap | undefined {
-  // React 16 keeps an instance's fiber on it; that fiber may be the stale alternate, so the walk starts from the
-  // current tree of its root.
+  // React 16 keeps an instance's fiber on it, maybe the stale alternate: the walk starts from its root's current tree.
   let fiber = (instance as {_reactInternalFiber?: Fiber} | null)?._reactInternalFiber;
   if (!fiber) return undefined;
-  while (fiber.return) {
-    fiber = fiber.return;
-  }
+  while (fiber.return) fiber = fiber.return;
   const root = (fiber.stateNode as {current?: Fiber} | null)?.current;
   const byReactId = new Map<string, ElementSource>();
   const stack: [Fiber, ElementSource | undefined][] = root ? [[root, undefined]] : [];
@@ -94,9 +79,7 @@ export function mapNodesToSources(
     const props = node.memoizedProps;
     const own = (typeof props === 'object' && props !== null && sources.get(props)) || inherited;
     const reactId = (node.stateNode as {reactId?: unknown} | null)?.reactId;
-    if (own && typeof reactId === 'string') {
-      byReactId.set(reactId, own);
-    }
+    if (own && typeof reactId === 'string') byReactId.set(reactId, own);
     if (node.sibling) stack.push([node.sibling, inherited]);
     if (node.child) stack.push([node.child, own]);
   }

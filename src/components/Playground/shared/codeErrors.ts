@@ -13,7 +13,7 @@ export const evaluationHeader = '(function (require, exports, module) {';
 export const allowedModules: ReadonlySet<string> = new Set(['react', 'react-figma']);
 
 export class ForbiddenImportError extends Error {
-  constructor(readonly moduleName: string) {
+  constructor(moduleName: string) {
     super(
       `Cannot import "${moduleName}": the playground provides only "react" and "react-figma". ` +
         'Inline the code you need instead.',
@@ -37,20 +37,18 @@ export function runModule(compiled: CompiledModule, modules: Readonly<Record<str
   compiled(require, module.exports, module);
 }
 
-function position(source: string, index: number): {line: number; column: number} {
-  const before = source.slice(0, index).split('\n');
-  return {line: before.length, column: (before.at(-1)?.length ?? 0) + 1};
-}
-
 /** Every `import … from 'x'`, `import 'x'` and `export … from 'x'` naming a module the playground lacks. */
 export function findForbiddenImports(source: string): CodeError[] {
   const pattern = /^[ \t]*(?:import|export)\b[^'";]*?(?:from\s*)?(['"])([^'"\n]+)\1/gm;
   return [...source.matchAll(pattern)].flatMap((match): CodeError[] => {
     const moduleName = match[2] ?? '';
+    if (allowedModules.has(moduleName)) {
+      return [];
+    }
     const index = (match.index ?? 0) + match[0].lastIndexOf(match[1] + moduleName);
-    return allowedModules.has(moduleName)
-      ? []
-      : [{phase: 'import', message: new ForbiddenImportError(moduleName).message, ...position(source, index)}];
+    const before = source.slice(0, index).split('\n');
+    const column = (before.at(-1)?.length ?? 0) + 1;
+    return [{phase: 'import', message: new ForbiddenImportError(moduleName).message, line: before.length, column}];
   });
 }
 
@@ -73,17 +71,13 @@ export function runtimeError(error: unknown, headerLength: number): CodeError {
   if (error instanceof ForbiddenImportError) {
     return {phase: 'import', message: error.message, ...stackPosition(error, headerLength)};
   }
-  const message =
-    error instanceof Error
-      ? `${error.name}: ${error.message}`
-      : `Uncaught ${typeof error === 'string' ? error : String(error)}`;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : `Uncaught ${String(error)}`;
   return {phase: 'runtime', message, ...stackPosition(error, headerLength)};
 }
 
 function stackPosition(error: unknown, headerLength: number): {line?: number; column?: number} {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const escaped = codeFileName.replace(/\./g, '\\.');
-  const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
+  const match = new RegExp(`${codeFileName.replace(/\./g, '\\.')}:(\\d+):(\\d+)`).exec(stack);
   if (!match) {
     return {};
   }

@@ -3,7 +3,7 @@
  * from figma-api-stub's nodes (render-worker/serialize.ts) and the page draws.
  */
 
-import type {TextLayout} from './textMetrics';
+import type {TextLayout, TextMetricsInput} from './textMetrics';
 
 export type RGB = {readonly r: number; readonly g: number; readonly b: number};
 export type RGBA = RGB & {readonly a: number};
@@ -29,18 +29,13 @@ export type EffectData = {
   readonly spread?: number;
 };
 
-export type TextData = {
-  readonly characters: string;
-  readonly fontSize: number;
+/** A text node's text: what it was measured from (with its style and case always set), and how it is drawn. */
+export type TextData = TextMetricsInput & {
   readonly fontFamily: string;
   readonly fontStyle: string;
-  readonly textAlignHorizontal: 'LEFT' | 'CENTER' | 'RIGHT' | 'JUSTIFIED';
-  readonly lineHeightPx?: number;
-  readonly letterSpacingPx?: number;
-  readonly textDecoration: 'NONE' | 'UNDERLINE' | 'STRIKETHROUGH';
   readonly textCase: string;
-  /** Width to wrap into when the text box has a fixed width. */
-  readonly wrapWidth?: number;
+  readonly textAlignHorizontal: 'LEFT' | 'CENTER' | 'RIGHT' | 'JUSTIFIED';
+  readonly textDecoration: 'NONE' | 'UNDERLINE' | 'STRIKETHROUGH';
   /** The lines as the worker measured them (shared/textMetrics.ts): the drawing draws these. */
   readonly layout: TextLayout;
 };

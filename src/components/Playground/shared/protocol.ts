@@ -21,9 +21,8 @@ export type PlaygroundGlobalData = {
 };
 
 /**
- * The declaration files the TypeScript worker checks the reader's code against, made at build time from
- * node_modules (react-figma's, React 16's and what they reference, and the TypeScript lib files), with the compiler
- * options that go with them.
+ * The declaration files the TypeScript worker checks the reader's code against (react-figma's, React 16's, what
+ * they reference, TypeScript's lib files), made at build time from node_modules, with their compiler options.
  */
 export type TypeBundle = {
   /** With paths in the worker's file system (`/node_modules/…`). */
@@ -35,10 +34,7 @@ export type TypeBundle = {
 /** The query parameter of the TypeScript worker's URL that carries the type bundle's URL. */
 export const typeBundleParameter = 'types';
 
-/**
- * What the TypeScript worker serves over comlink: codemirror-ts's worker API, and `deleteFile` for the file of an
- * editor that has gone away (codemirror-ts only ever adds files).
- */
+/** codemirror-ts's worker API over comlink, and `deleteFile` for a closed editor's file (codemirror-ts only adds). */
 export type TypeScriptWorkerApi = ReturnType<typeof createWorker> & {
   deleteFile(file: {path: string}): void;
 };
@@ -56,10 +52,7 @@ export type RenderRequest = {
   readonly kind: 'render';
   readonly id: number;
   readonly code: string;
-  /**
-   * How long layout may run before the page is drawn as far as it got; by default the page's share of its 2 s
-   * limit. The build (src/plugins/layout-diagrams) has no such limit and needs every layout finished.
-   */
+  /** How long layout may run; by default the page's share of its 2 s limit (the build's diagrams wait for all). */
   readonly layoutDeadlineMs?: number;
 };
 
@@ -122,8 +115,7 @@ export const isRenderRequest = (value: unknown): value is RenderRequest => isTag
 export const isRenderResponse = (value: unknown): value is RenderResponse =>
   isTagged(value) && typeof value.kind === 'string';
 
-// The downloaded Figma plugin's ui.html (made on the page, export/pluginFiles.ts) and its UI runtime (run in Figma,
-// export/runtime/pluginUi.ts) agree on these.
+// The downloaded plugin's ui.html (export/pluginFiles.ts) and its UI runtime (export/runtime/pluginUi.ts) share these.
 /** The global through which the UI runtime hands `require` to the reader's code. */
 export const pluginRuntimeGlobal = 'reactFigmaPlaygroundPlugin';
 

@@ -1,8 +1,7 @@
 /**
- * Text layout with Inter's own glyph advances (./interMetrics.json, read from the @fontsource/inter files the
- * playground draws with). figma-api-stub has no font engine: the worker sizes text nodes with this, so Yoga lays out
- * the size the text will be drawn at, and breaks lines here, so the drawing (live or built) shows the same lines.
- * The drawing turns off kerning and ligatures, which these sums leave out.
+ * Text layout with Inter's glyph advances (./interMetrics.json, from the @fontsource/inter files the playground draws
+ * with). figma-api-stub has no font engine: the worker sizes text nodes and breaks lines with this, so Yoga and the
+ * drawing (live or built) agree. The drawing turns off kerning and ligatures, which these sums leave out.
  */
 import {shippedWeights, type ShippedWeight} from './drawingFont';
 import table from './interMetrics.json';
@@ -74,15 +73,9 @@ export type TextMetricsInput = {
   readonly wrapWidth?: number;
 };
 
-export type TextLine = {
-  /** The line as drawn (text case applied, no trailing spaces). */
-  readonly text: string;
-  /** Its advance in px, letter spacing included. */
-  readonly width: number;
-};
-
 export type TextLayout = {
-  readonly lines: readonly TextLine[];
+  /** Each line as drawn (text case applied, no trailing spaces), with its advance in px, letter spacing included. */
+  readonly lines: readonly {readonly text: string; readonly width: number}[];
   readonly width: number;
   readonly height: number;
   readonly lineHeight: number;
@@ -109,10 +102,8 @@ function measurer(fontSize: number, weight: ShippedWeight, letterSpacingPx: numb
       const index = advanceIndex.get(codepoint);
       if (index === undefined) {
         missing.add(character);
-        width += fontSize * missingAdvanceEm + letterSpacingPx;
-      } else {
-        width += (advances[index] ?? 0) * scale + letterSpacingPx;
       }
+      width += (index === undefined ? fontSize * missingAdvanceEm : (advances[index] ?? 0) * scale) + letterSpacingPx;
     }
     return width;
   };
@@ -176,10 +167,7 @@ export function measureText({
     wrapWidth === undefined
       ? paragraphs
       : paragraphs.flatMap((paragraph) => wrapParagraph(paragraph, wrapWidth, measure));
-  const lines = texts.map((text) => {
-    const trimmed = text.trimEnd();
-    return {text: trimmed, width: measure(trimmed)};
-  });
+  const lines = texts.map((text) => text.trimEnd()).map((text) => ({text, width: measure(text)}));
   const em = fontSize / metrics.unitsPerEm;
   const contentHeight = (metrics.ascender - metrics.descender) * em;
   const lineHeight = lineHeightPx ?? Math.round(contentHeight);

@@ -8,8 +8,7 @@ import type {Diagnostic} from '@codemirror/lint';
 import type {TypeBundle} from '../shared/protocol';
 
 export function createEnvironment({compilerOptions, files}: TypeBundle): VirtualTypeScriptEnvironment {
-  const system = createSystem(new Map(Object.entries(files)));
-  return createVirtualTypeScriptEnvironment(system, [], ts, compilerOptions);
+  return createVirtualTypeScriptEnvironment(createSystem(new Map(Object.entries(files))), [], ts, compilerOptions);
 }
 
 /**
@@ -43,11 +42,10 @@ const severities: Readonly<Record<ts.DiagnosticCategory, Diagnostic['severity']>
  */
 export function diagnostics(env: VirtualTypeScriptEnvironment, path: string): Diagnostic[] {
   if (!env.getSourceFile(path)) return [];
-  const found = [
+  return [
     ...env.languageService.getSyntacticDiagnostics(path),
     ...env.languageService.getSemanticDiagnostics(path),
-  ];
-  return found.flatMap(({start, length, category, messageText}): Diagnostic[] => {
+  ].flatMap(({start, length, category, messageText}): Diagnostic[] => {
     if (start === undefined || length === undefined) return [];
     const message = ts.flattenDiagnosticMessageText(messageText, '\n');
     return [{from: start, to: start + length, severity: severities[category], message}];

@@ -13,7 +13,7 @@ import {
 } from '../shared/protocol';
 import {createEnvironment, diagnostics, warmUp} from './environment';
 
-async function loadEnvironment() {
+const service = createWorker(async () => {
   const url = new URL(self.location.href).searchParams.get(typeBundleParameter);
   if (!url) {
     throw new Error(`The TypeScript worker was started without the type bundle's URL (?${typeBundleParameter}=…).`);
@@ -25,9 +25,7 @@ async function loadEnvironment() {
   const env = createEnvironment((await response.json()) as TypeBundle);
   warmUp(env);
   return env;
-}
-
-const service = createWorker(loadEnvironment);
+});
 
 Comlink.expose({
   ...service,
