@@ -1,8 +1,8 @@
 /**
- * What `docusaurus start` compiles, and when: only the main bundle at start, and each page's code (its MDX, with the
- * types of its examples, its diagrams, the chunks it loads later) when the browser first asks for it. This is Rspack's
- * lazy compilation: every `import()` becomes a small stand-in that asks the dev server to compile the real module.
- * `docusaurus build` compiles everything, as before.
+ * `docusaurus start` compiles only the main bundle at start, and each page's code (its MDX, with its examples' types,
+ * its diagrams, the chunks it loads later) when the browser first asks for it: Rspack's lazy compilation, where every
+ * `import()` becomes a small stand-in that asks the dev server to compile the real module. `docusaurus build`
+ * compiles everything.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -30,8 +30,7 @@ export default function devServerPlugin(context: LoadContext): Plugin<undefined>
         return {};
       }
       const {lazyCompilationMiddleware} = currentBundler.instance as unknown as typeof import('@rspack/core');
-      // The dev server serves the compile requests only through this middleware, which also applies the option to
-      // the compiler.
+      // The dev server serves compile requests only through this middleware, which also applies the option.
       const devServer = devServerWith(({compiler}) => lazyCompilationMiddleware(compiler) as DevMiddleware);
       const registry = {
         test: path.join(context.generatedFilesDir, 'registry.js'),

@@ -1,8 +1,6 @@
 /**
- * Loads `file.tsx?picture` imports (./picture.ts): a program's page, drawn at build time as the live playground's
- * canvas first shows it, for a live example (the landing page's demo) to show before the playground starts. The
- * program runs and is drawn by the layout diagrams' renderer (../layout-diagrams/renderDiagrams.ts), so a picture
- * and a diagram of the same page agree.
+ * Loads `file.tsx?picture` imports with ./picture.ts, which draws the program with the layout diagrams' renderer, so
+ * a picture and a diagram of the same page agree.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

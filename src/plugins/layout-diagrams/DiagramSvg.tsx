@@ -1,45 +1,14 @@
 /**
- * Build-time pictures of a rendered page, drawn by the playground's own Drawing:
- * - a layout diagram: the page with each node outlined and numbered (the numbers sit in a margin, joined to their
- *   node's top-right corner, so they never cover the drawing), and the legend's rows, for HTML beside it;
- * - the landing page's first picture: the page alone, framed as the live playground's canvas frames it.
- * The SVGs are inlined into pages. Their own colours are the site's theme variables, so they follow light and dark
- * mode without scripts; the nodes keep the colours react-figma gave them, as in the live canvas.
+ * Build-time pictures of a rendered page, drawn by the playground's own Drawing: a layout diagram (each node outlined
+ * and numbered, the numbers in a margin joined to their node's top-right corner so they never cover the drawing, and
+ * the legend's rows for HTML beside it), and the landing page's first picture (the page framed as the live canvas
+ * frames it). Inlined into pages, their own colours are the site's theme variables, which follow light and dark mode
+ * without scripts; the nodes keep the colours react-figma gave them, as in the live canvas.
  */
 import {renderToStaticMarkup} from 'react-dom/server';
 import Drawing, {BoardOutlines} from '../../components/Playground/drawing/Drawing';
 import {padded, pageBounds} from '../../components/Playground/drawing/geometry';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
-
-export type LegendRow = {
-  readonly number: number;
-  readonly depth: number;
-  /** "Frame", "Text", … */
-  readonly kind: string;
-  readonly name: string;
-  readonly x: string;
-  readonly y: string;
-  readonly size: string;
-  readonly note: string;
-};
-
-export type DiagramSvg = {
-  /** The `<svg>` element, without an accessible name: the page that shows it gives one. */
-  readonly svg: string;
-  readonly width: number;
-  readonly height: number;
-  readonly legend: readonly LegendRow[];
-  readonly caption: string;
-};
-
-/** A node with its position on the page (the sum of its ancestors' x and y) and its number in the legend. */
-type PlacedNode = {
-  readonly node: PlaygroundNode;
-  readonly number: number;
-  readonly depth: number;
-  readonly pageX: number;
-  readonly pageY: number;
-};
 
 /**
  * Drawing pixels per Figma pixel: large enough that a diagram shrunk to a phone's column keeps its badge numbers
@@ -62,8 +31,9 @@ const theme = {
   badgeText: 'var(--ifm-background-surface-color, #ffffff)',
 } as const;
 
-function placeNodes(page: PlaygroundPage): PlacedNode[] {
-  const placed: PlacedNode[] = [];
+/** Each node with its position on the page (the sum of its ancestors' x and y) and its number in the legend. */
+function placeNodes(page: PlaygroundPage) {
+  const placed: {node: PlaygroundNode; number: number; depth: number; pageX: number; pageY: number}[] = [];
   const visit = (node: PlaygroundNode, depth: number, parentX: number, parentY: number) => {
     const pageX = parentX + node.x;
     const pageY = parentY + node.y;
@@ -79,20 +49,18 @@ const formatNumber = (value: number): string => String(Math.round(value * 100) /
 
 const typeLabel = (type: string): string => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 
-function noteFor(node: PlaygroundNode): string {
-  if (node.autoLayout) {
-    return `layoutMode ${node.autoLayout.layoutMode}, itemSpacing ${formatNumber(node.autoLayout.itemSpacing)}`;
-  }
-  if (node.text) {
-    return `Inter ${node.text.layout.fontWeight}, ${formatNumber(node.text.fontSize)} px`;
-  }
-  return '';
-}
+const noteFor = ({autoLayout, text}: PlaygroundNode): string =>
+  autoLayout
+    ? `layoutMode ${autoLayout.layoutMode}, itemSpacing ${formatNumber(autoLayout.itemSpacing)}`
+    : text
+      ? `Inter ${text.layout.fontWeight}, ${formatNumber(text.fontSize)} px`
+      : '';
 
-function legendRows(placed: readonly PlacedNode[]): LegendRow[] {
+function legendRows(placed: ReturnType<typeof placeNodes>) {
   return placed.map(({node, number, depth}) => ({
     number,
     depth,
+    /** "Frame", "Text", … */
     kind: typeLabel(node.type),
     name: node.name.replace(/\s+/g, ' '),
     x: formatNumber(node.x),
@@ -115,7 +83,9 @@ function placeBadges(corners: readonly Omit<Badge, 'y'>[]): Badge[] {
   return badges;
 }
 
-export function renderDiagramSvg({name, page}: {readonly name: string; readonly page: PlaygroundPage}): DiagramSvg {
+export type DiagramSvg = ReturnType<typeof renderDiagramSvg>;
+
+export function renderDiagramSvg({name, page}: {readonly name: string; readonly page: PlaygroundPage}) {
   const placed = placeNodes(page);
   const bounds = pageBounds(page);
   const canvasWidth = bounds.width * scale + canvasInset * 2;
@@ -193,6 +163,7 @@ export function renderDiagramSvg({name, page}: {readonly name: string; readonly 
     </svg>,
   );
   return {
+    /** The `<svg>` element, without an accessible name: the page that shows it gives one. */
     svg,
     width,
     height,
@@ -203,18 +174,11 @@ export function renderDiagramSvg({name, page}: {readonly name: string; readonly 
   };
 }
 
-export type PagePicture = {
-  /** The `viewBox` the live canvas opens at (its fit to view). */
-  readonly viewBox: string;
-  /** The drawing, to go inside an `<svg>` with that viewBox. */
-  readonly markup: string;
-};
-
 /**
  * The page as the live playground's canvas first shows it, for a picture that stands in for it before it loads.
  * Its boards' outlines are drawn in `currentColor`: the page that shows it sets the colour for its theme.
  */
-export function renderPagePicture(page: PlaygroundPage, idPrefix: string): PagePicture {
+export function renderPagePicture(page: PlaygroundPage, idPrefix: string) {
   const view = padded(pageBounds(page));
   const markup = renderToStaticMarkup(
     <>
@@ -224,5 +188,9 @@ export function renderPagePicture(page: PlaygroundPage, idPrefix: string): PageP
       </g>
     </>,
   );
-  return {viewBox: [view.x, view.y, view.width, view.height].map(formatNumber).join(' '), markup};
+  return {
+    /** The `viewBox` the live canvas opens at (its fit to view), for an `<svg>` around `markup`. */
+    viewBox: [view.x, view.y, view.width, view.height].map(formatNumber).join(' '),
+    markup,
+  };
 }

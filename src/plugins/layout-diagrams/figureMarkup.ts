@@ -1,8 +1,7 @@
 /**
  * A layout diagram as the page shows it: a card with the inline SVG (named by the MDX's alt text), the legend as an
- * HTML table under it (text that reads at any width, where text inside a scaled SVG would shrink on a phone) and
- * the caption. Inline styles with Infima's variables: no stylesheet on other pages, and light and dark mode follow
- * `html[data-theme]` with no script.
+ * HTML table (which reads at any width, where text in a scaled SVG would shrink on a phone) and the caption. Inline
+ * styles with Infima's variables: no stylesheet on other pages, and the theme follows `html[data-theme]`, no script.
  */
 import {escapeHtml} from '../../lib/escapeHtml';
 import type {DiagramSvg} from './DiagramSvg';

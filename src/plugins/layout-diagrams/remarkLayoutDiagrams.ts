@@ -1,17 +1,15 @@
 /**
- * Layout diagrams for the docs, rendered from real react-figma output. This remark plugin turns
- * `<LayoutDiagram name="page-root" alt="…" />` in MDX into the diagram of the program ./examples/page-root.tsx, inline:
- * its SVG (named by the alt text), legend and caption (./figureMarkup.ts), as the HTML of a plain <div>. Inline, it
- * takes the site's colours in light and dark mode; as HTML, it adds no component code.
- *
- * The examples run through the live playground's renderer (./renderDiagrams.ts) when the first page that shows a
- * diagram compiles, and again for a page compiled after one of them changed: `npm start` pays for them only on a page
- * that has one. No diagram is committed, and none can drift from the library.
+ * Turns `<LayoutDiagram name="page-root" alt="…" />` in MDX into the diagram of the program ./examples/page-root.tsx
+ * (./figureMarkup.ts) as the HTML of a plain <div>: inline, it takes the site's colours in light and dark mode; as
+ * HTML, it adds no component code. The examples run through the live playground's renderer (./renderDiagrams.ts)
+ * when the first page with a diagram compiles, and again after one of them changed, so no diagram is committed and
+ * none can drift from the library.
  */
 import {readFile} from 'node:fs/promises';
 import type {Program} from 'estree';
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {valueToEstree as ValueToEstree} from 'estree-util-value-to-estree';
 import {loadOnce} from '../../lib/loadOnce';
 import type {DiagramSvg} from './DiagramSvg';
 import {layoutDiagramExamples} from './examples';
@@ -29,10 +27,8 @@ const diagramElement = 'LayoutDiagram';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-type ValueToEstree = typeof import('estree-util-value-to-estree').valueToEstree;
-
 /** `dangerouslySetInnerHTML={{__html: html}}`, with the expression's tree, which MDX compiles from. */
-function innerHtmlAttribute(html: string, valueToEstree: ValueToEstree): MdxJsxAttribute {
+function innerHtmlAttribute(html: string, valueToEstree: typeof ValueToEstree): MdxJsxAttribute {
   const value = {__html: html};
   const estree: Program = {
     type: 'Program',

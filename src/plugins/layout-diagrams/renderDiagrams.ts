@@ -7,7 +7,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {PlaygroundPage} from '../../components/Playground/shared/document';
 import {buildRenderWorker} from '../playground/buildScripts';
-import type {DiagramSvg, PagePicture} from './DiagramSvg';
+import type {DiagramSvg} from './DiagramSvg';
 import type {DiagramExample} from './examples';
 import {loadDiagramDrawer} from './loadDiagramDrawer';
 import {cachedArtefact} from '../shared/artefactCache';
@@ -22,12 +22,11 @@ type RenderedPage = DiagramExample & {readonly page: PlaygroundPage};
 
 export type RenderedDiagram = RenderedPage & DiagramSvg;
 
-class DiagramExampleError extends Error {
-  constructor(example: DiagramExample, reason: string) {
-    super(`layout-diagrams: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`);
-    this.name = 'DiagramExampleError';
-  }
-}
+const exampleError = (example: DiagramExample, reason: string) =>
+  Object.assign(
+    new Error(`layout-diagrams: example "${example.name}" (${path.relative(process.cwd(), example.file)}) ${reason}`),
+    {name: 'DiagramExampleError'},
+  );
 
 /** The page an example draws, from the render worker. */
 async function renderPage(example: DiagramExample, source: string, host: WorkerHost): Promise<PlaygroundPage> {
@@ -35,26 +34,25 @@ async function renderPage(example: DiagramExample, source: string, host: WorkerH
   if (response.kind === 'failed') {
     const {message, line, column} = response.error;
     const where = line === undefined ? '' : ` at line ${line}${column === undefined ? '' : `, column ${column}`}`;
-    throw new DiagramExampleError(example, `failed (${response.error.phase})${where}: ${message}`);
+    throw exampleError(example, `failed (${response.error.phase})${where}: ${message}`);
   }
   if (response.warning) {
-    throw new DiagramExampleError(example, `reported an error after rendering: ${response.warning.message}`);
+    throw exampleError(example, `reported an error after rendering: ${response.warning.message}`);
   }
   if (!response.layoutSettled) {
-    throw new DiagramExampleError(example, 'did not finish its layout in time');
+    throw exampleError(example, 'did not finish its layout in time');
   }
-  const {pages: drawn, currentPageId} = response.document;
-  const page = drawn.find((candidate) => candidate.id === currentPageId);
+  const {pages, currentPageId} = response.document;
+  const page = pages.find(({id}) => id === currentPageId);
   if (!page || page.children.length === 0) {
-    throw new DiagramExampleError(example, 'drew no nodes: render a <Page> with children');
+    throw exampleError(example, 'drew no nodes: render a <Page> with children');
   }
   return page;
 }
 
 /**
- * Runs each example through the render worker, one at a time, and returns the page each one drew. The development
- * server keeps each page across restarts while the worker bundle and the example are the same, and starts the worker
- * only for an example that changed.
+ * Runs each example through the render worker, one at a time, for the page it drew. The development server keeps
+ * each page while the worker bundle and the example are the same, and starts the worker only for a changed one.
  */
 async function renderExamplePages(examples: readonly DiagramExample[]): Promise<RenderedPage[]> {
   const worker = await buildRenderWorker();
@@ -84,14 +82,9 @@ export async function renderLayoutDiagrams(examples: readonly DiagramExample[]):
   return rendered.map((example) => ({...example, ...drawer.renderDiagramSvg(example)}));
 }
 
-export type RenderedPicture = PagePicture & {
-  /** The drawn page's name. */
-  readonly pageName: string;
-};
-
 /** One program's page as the live canvas first shows it (for a picture that stands in for a live example). */
-export async function renderPicture(example: DiagramExample): Promise<RenderedPicture> {
+export async function renderPicture(example: DiagramExample) {
   const [[rendered], drawer] = await Promise.all([renderExamplePages([example]), loadDiagramDrawer()]);
-  if (!rendered) throw new DiagramExampleError(example, 'drew no page');
+  if (!rendered) throw exampleError(example, 'drew no page');
   return {...drawer.renderPagePicture(rendered.page, `pic-${example.name}`), pageName: rendered.page.name};
 }

@@ -20,14 +20,9 @@ const ignore = () => undefined;
  */
 const layoutDeadlineMs = 60_000;
 
-export type WorkerHost = {
-  /** Sends one program to the worker and resolves with its answer (`rendered` or `failed`). */
-  readonly render: (code: string) => Promise<Exclude<RenderResponse, {kind: 'ready'}>>;
-  /** Stops the worker's timers and stops listening for its unhandled rejections. */
-  readonly close: () => void;
-};
+export type WorkerHost = ReturnType<typeof startWorkerHost>;
 
-export function startWorkerHost(bundle: string): WorkerHost {
+export function startWorkerHost(bundle: string) {
   const listeners = new Map<string, Listener[]>();
   const dispatch = (type: string, event: object): boolean => {
     const handlers = listeners.get(type) ?? [];
@@ -42,36 +37,29 @@ export function startWorkerHost(bundle: string): WorkerHost {
     try {
       callback(...args);
     } catch (error) {
-      if (!dispatch('error', {error, message: String(error)})) {
-        throw error;
-      }
+      if (!dispatch('error', {error, message: String(error)})) throw error;
     }
   };
-  const setTimeoutInWorker = (callback: TimerCallback, ms?: number, ...args: unknown[]) => {
-    const timer: NodeJS.Timeout = setTimeout(() => {
-      timers.delete(timer);
-      run(callback, args);
-    }, ms);
-    timers.add(timer);
-    return timer;
-  };
-  const setIntervalInWorker = (callback: TimerCallback, ms?: number, ...args: unknown[]) => {
-    const timer = setInterval(() => run(callback, args), ms);
-    timers.add(timer);
-    return timer;
-  };
+  const inWorker =
+    (schedule: typeof setTimeout | typeof setInterval, once: boolean) =>
+    (callback: TimerCallback, ms?: number, ...args: unknown[]) => {
+      const timer: NodeJS.Timeout = schedule(() => {
+        if (once) timers.delete(timer);
+        run(callback, args);
+      }, ms);
+      timers.add(timer);
+      return timer;
+    };
   const clearTimer = (timer: NodeJS.Timeout | undefined) => {
-    if (timer) {
-      timers.delete(timer);
-      clearTimeout(timer);
-    }
+    if (timer) timers.delete(timer);
+    clearTimeout(timer);
   };
 
   const scope: Record<string, unknown> = {
     console: {log: ignore, info: ignore, warn: ignore, error: ignore, debug: ignore},
-    setTimeout: setTimeoutInWorker,
+    setTimeout: inWorker(setTimeout, true),
     clearTimeout: clearTimer,
-    setInterval: setIntervalInWorker,
+    setInterval: inWorker(setInterval, false),
     clearInterval: clearTimer,
     queueMicrotask,
     performance,
@@ -82,18 +70,13 @@ export function startWorkerHost(bundle: string): WorkerHost {
     // Like a Worker's postMessage, hands over a structured clone (which also leaves the VM's realm behind).
     postMessage: (message: unknown) => {
       const copy: unknown = structuredClone(message);
-      if (isRenderResponse(copy)) {
-        onResponse?.(copy);
-      }
+      if (isRenderResponse(copy)) onResponse?.(copy);
     },
     addEventListener: (type: string, listener: Listener) => {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
     removeEventListener: (type: string, listener: Listener) => {
-      listeners.set(
-        type,
-        (listeners.get(type) ?? []).filter((candidate) => candidate !== listener),
-      );
+      listeners.set(type, listeners.get(type)?.filter((candidate) => candidate !== listener) ?? []);
     },
   };
   scope.self = scope;
@@ -103,12 +86,8 @@ export function startWorkerHost(bundle: string): WorkerHost {
   // A rejection nobody handles inside the worker goes to its `unhandledrejection` listeners, as in a browser;
   // one from elsewhere in this process keeps Node's default (an uncaught exception) unless others listen too.
   const onUnhandledRejection = (reason: unknown, promise: Promise<unknown>) => {
-    if (promise instanceof workerPromise && dispatch('unhandledrejection', {reason, promise})) {
-      return;
-    }
-    if (process.listenerCount('unhandledRejection') === 1) {
-      throw reason;
-    }
+    if (promise instanceof workerPromise && dispatch('unhandledrejection', {reason, promise})) return;
+    if (process.listenerCount('unhandledRejection') === 1) throw reason;
   };
   process.on('unhandledRejection', onUnhandledRejection);
 
@@ -131,12 +110,16 @@ export function startWorkerHost(bundle: string): WorkerHost {
     });
 
   return {
-    // The worker keeps only the newest waiting request, so requests go one at a time.
-    render: (code) => {
+    /**
+     * Sends one program to the worker and resolves with its answer (`rendered` or `failed`). The worker keeps only
+     * the newest waiting request, so requests go one at a time.
+     */
+    render: (code: string) => {
       const result = queue.then(() => renderOne(code));
       queue = result.catch(() => undefined);
       return result;
     },
+    /** Stops the worker's timers and stops listening for its unhandled rejections. */
     close: () => {
       process.off('unhandledRejection', onUnhandledRejection);
       timers.forEach((timer) => clearTimeout(timer));

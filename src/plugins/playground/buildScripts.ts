@@ -1,7 +1,7 @@
 /**
- * Bundles the playground's scripts with esbuild: the render worker (React 16 + react-figma + figma-api-stub +
- * sucrase), the TypeScript worker (the compiler + @typescript/vfs + codemirror-ts's worker side) and the two runtimes
- * of the downloadable Figma plugin (main thread; UI with React 16 + react-figma).
+ * Bundles the playground's scripts with esbuild: the render worker (React 16, react-figma, figma-api-stub, sucrase),
+ * the TypeScript worker (the compiler, @typescript/vfs, codemirror-ts's worker side) and the two runtimes of the
+ * downloadable Figma plugin (main thread; UI with React 16 and react-figma).
  */
 import {builtinModules} from 'node:module';
 import path from 'node:path';
@@ -12,18 +12,13 @@ import {contentHash} from '../shared/contentHash';
 const siteRoot = path.resolve(__dirname, '../../..');
 const playgroundDir = path.join(siteRoot, 'src/components/Playground');
 
-/** A file the plugin emits: a script, or the type bundle (JSON). */
-export type BuiltAsset = {
-  readonly code: string;
-  /** First 10 hex digits of the content hash, for a cache-safe file name. */
-  readonly hash: string;
-};
+/** A file the plugin emits (a script, or the type bundle's JSON) and its `contentHash`. */
+export type BuiltAsset = {readonly code: string; readonly hash: string};
 
 type ScriptOptions = {
   /** Figma's main-thread sandbox is not a browser; it has `globalThis` but no `self` or `window`. */
   readonly globalName?: 'self' | 'globalThis';
   readonly target?: string;
-  /** Bundle Node's built-in modules (`fs`, `node:path`, …) as empty modules, for code that uses them only under Node. */
   readonly emptyNodeBuiltins?: boolean;
 };
 
@@ -40,8 +35,7 @@ const emptyNodeBuiltinsPlugin: Plugin = {
 
 /**
  * One minified IIFE script with React 16 in place of the site's React 19; `description` names it in a failure. The
- * development server keeps it across restarts while none of the files it was bundled from (nor this file, which holds
- * the options) has changed.
+ * development server keeps it while none of the files it was bundled from, nor this file (the options), has changed.
  */
 async function bundleScript(
   entry: string,
@@ -51,7 +45,6 @@ async function bundleScript(
   const options = {
     entryPoints: [entry],
     bundle: true,
-    write: false,
     format: 'iife',
     platform: 'browser',
     target,
@@ -60,8 +53,8 @@ async function bundleScript(
     // react-figma needs React 16; the site's React 19 never enters these bundles.
     alias: {react: 'react-16'},
     define: {global: globalName, 'process.env.NODE_ENV': '"production"'},
-    // yoga-layout-prebuilt's nbind assigns undeclared globals, which a top-level "use strict" (from the
-    // site's strict tsconfig) would turn into ReferenceErrors.
+    // yoga-layout-prebuilt's nbind assigns undeclared globals, which a top-level "use strict" (from the site's strict
+    // tsconfig) would turn into ReferenceErrors.
     tsconfigRaw: {compilerOptions: {alwaysStrict: false, strict: false}},
     plugins: emptyNodeBuiltins ? [emptyNodeBuiltinsPlugin] : [],
     logLevel: 'silent',

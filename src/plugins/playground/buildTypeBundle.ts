@@ -1,9 +1,7 @@
 /**
- * Makes the TypeScript worker's type bundle (`TypeBundle` of shared/protocol.ts) from node_modules: every file the
- * compiler reads to check a file that imports the modules the playground provides ('react' and 'react-figma'), with
- * the options the site's examples are checked with. What the bundle holds is what TypeScript itself asked for, so
- * it follows react-figma's and React 16's declarations wherever they lead (csstype, prop-types, the Figma plugin
- * typings, the lib files) without a list of ours to keep up to date.
+ * Makes the TypeScript worker's type bundle (`TypeBundle` of shared/protocol.ts): every file the compiler reads to
+ * check a file importing 'react' and 'react-figma' with the examples' options. TypeScript itself picks the files, so
+ * no list of ours (csstype, prop-types, the Figma plugin typings, the lib files) needs keeping up to date.
  */
 import {realpathSync} from 'node:fs';
 import path from 'node:path';
@@ -21,14 +19,12 @@ const siteRoot = path.resolve(__dirname, '../../..');
 const bundleRoot = '/';
 
 /**
- * The examples' options (../shared/exampleCompilerOptions.ts: strict, JSX as React.createElement, React 16's types for
- * 'react', the Figma plugin typings) without lib.dom. lib.dom.d.ts alone would be about as large as the rest of the bundle
- * and most of the worker's start-up parse, for nothing the
- * reader's code can use: it runs in a Web Worker (and, downloaded, in the plugin's UI, where react-figma draws
- * nothing into the DOM). The globals it may call (console, setTimeout, setInterval, fetch) are declared by the Figma
- * plugin typings, which react-figma's own declarations reference; React 16's types declare the DOM interfaces they
- * mention as empty ones when lib.dom is absent (@types/react's global.d.ts). Every live example of the docs
- * type-checks with these options as it does with lib.dom (buildTypeBundle.test.ts).
+ * The examples' options (../shared/exampleCompilerOptions.ts) without lib.dom: it would be half the bundle and most of
+ * the worker's start-up parse, for nothing the reader's code can use (it runs in a Web Worker, or in the downloaded
+ * plugin's UI, where react-figma draws nothing into the DOM). The globals it calls (console, setTimeout, fetch, …)
+ * come from the Figma plugin typings, which react-figma's declarations reference; React 16's types declare the DOM
+ * interfaces they mention as empty ones without lib.dom (@types/react's global.d.ts). Every live example
+ * type-checks so (buildTypeBundle.test.ts).
  */
 function playgroundCompilerOptions(root: string): ts.CompilerOptions {
   const options = reactFigmaCompilerOptions(root);
@@ -64,9 +60,8 @@ function filesTheCompilerReads(root: string, options: ts.CompilerOptions): Map<s
 }
 
 /**
- * A declaration file without its comments (JSDoc is most of csstype's and lib.es5's size, and nothing the editor
- * shows: hovers show the type, not the documentation), keeping its `/// <reference>` directives, which are comments
- * to the printer but instructions to the compiler.
+ * A declaration file without its comments (JSDoc is most of csstype's and lib.es5's size; hovers show only types),
+ * keeping its `/// <reference>` directives, which are comments to the printer but instructions to the compiler.
  */
 export function withoutComments(fileName: string, text: string): string {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
@@ -122,10 +117,7 @@ export function typeBundle(root: string = siteRoot): TypeBundle {
   return typeBundleAndSources(root).bundle;
 }
 
-/**
- * The bundle as the JSON file the worker fetches, with its content hash. The development server keeps it across
- * restarts while the files it was made from (and this file) are unchanged.
- */
+/** The bundle as the JSON file the worker fetches; the development server keeps it while its sources are unchanged. */
 export async function buildTypeBundle(root: string = siteRoot): Promise<BuiltAsset> {
   const code = await cachedArtefact({
     name: 'type-bundle',

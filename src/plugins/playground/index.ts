@@ -1,15 +1,12 @@
 /**
- * Builds the live playground's scripts with esbuild on every `docusaurus build`: its render worker
- * (src/components/Playground/render-worker), its TypeScript worker (…/ts-worker) with the type bundle that worker
- * checks against (buildTypeBundle.ts), and the two runtimes of the Figma plugin that "Download plugin" assembles
- * (…/export/runtime). Emits them as content-hashed client assets, with the Inter the canvas draws text in
- * (./interFont.ts), and hands their URLs to the page through global data. The render worker and Inter's stylesheet
+ * Builds the live playground's scripts with esbuild on every `docusaurus build` (./buildScripts.ts, with the type
+ * bundle of ./buildTypeBundle.ts) and emits them as content-hashed client assets, with the Inter the canvas draws
+ * text in (./interFont.ts); their URLs reach the page through global data. The render worker and Inter's stylesheet
  * are fetched when a playground is shown, the TypeScript worker and its bundle on the editor's first focus or
- * keypress, the runtimes on that click.
+ * keypress, the Figma plugin's runtimes on "Download plugin".
  *
- * `docusaurus start` makes each script and the type bundle when the browser first asks for it, under a fixed name
- * (`….dev.js`), from its sources as they are then: an edited worker shows on the next reload, and a start bundles
- * none of them.
+ * `docusaurus start` makes each file when the browser first asks for it, under a fixed name (`….dev.js`): an edited
+ * worker shows on the next reload, and a start bundles none of them.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PlaygroundGlobalData} from '../../components/Playground/shared/protocol';
@@ -41,8 +38,8 @@ export const typeBundleFileName = (hash: string): string => `assets/playground-t
 const codemirrorTsSideEffects = {test: /[\\/]node_modules[\\/]@valtown[\\/]codemirror-ts[\\/]/, sideEffects: false};
 
 /**
- * The bundler still reads TypeScript's compiler (for the module graph, before the declaration above drops it), and
- * warns about its Node-only code (`require(modulePath)`, `__filename`) in a file that is never bundled.
+ * The bundler still reads TypeScript's compiler for the module graph, and warns about its Node-only code
+ * (`require(modulePath)`, `__filename`) in a file it never bundles.
  */
 const typeScriptCompilerWarnings = {module: /[\\/]node_modules[\\/]typescript[\\/]lib[\\/]typescript\.js$/};
 
@@ -64,10 +61,7 @@ function servePlaygroundFiles(baseUrl: string): DevMiddleware {
   return (request, response, next) => {
     const {pathname} = new URL(request.url ?? '', 'http://localhost');
     const make = pathname.startsWith(baseUrl) ? files.get(pathname.slice(baseUrl.length)) : undefined;
-    if (!make || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      next();
-      return;
-    }
+    if (!make || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     make().then(({code}) => {
       const type = pathname.endsWith('.json') ? 'application/json' : 'text/javascript';
       // Asked again on every use: the name stays when the sources change.
@@ -93,16 +87,14 @@ function playgroundDevPlugin(context: LoadContext): Plugin<PlaygroundScripts | u
         interStylesheetUrl: `${context.baseUrl}${interFont.stylesheet}`,
       } satisfies PlaygroundGlobalData);
     },
-    configureWebpack(_config, isServer) {
-      if (isServer) {
-        return bundleSettings;
-      }
-      return {
-        ...bundleSettings,
-        plugins: [new EmitAssets('playground-assets', interFont.assets)],
-        devServer: devServerWith(() => servePlaygroundFiles(context.baseUrl)),
-      };
-    },
+    configureWebpack: (_config, isServer) =>
+      isServer
+        ? bundleSettings
+        : {
+            ...bundleSettings,
+            plugins: [new EmitAssets('playground-assets', interFont.assets)],
+            devServer: devServerWith(() => servePlaygroundFiles(context.baseUrl)),
+          },
   };
 }
 
@@ -147,9 +139,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<Playgroun
       } satisfies Pick<PlaygroundGlobalData, 'typeBundleUrl'>);
     },
     configureWebpack(_config, isServer, _utils, content) {
-      if (isServer) {
-        return bundleSettings;
-      }
+      if (isServer) return bundleSettings;
       if (!content || !typeBundle) {
         throw new Error(
           'playground plugin: the scripts are made in loadContent and allContentLoaded, which have not run',

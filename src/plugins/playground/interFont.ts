@@ -11,17 +11,10 @@ import {shippedWeights} from '../../components/Playground/shared/drawingFont';
 import {contentHash} from '../shared/contentHash';
 import type {PrebuiltAsset} from '../shared/emitAssets';
 
-export type InterFont = {
-  /** The stylesheet's path in the build, e.g. `assets/playground-fonts/inter-0123456789/inter.css`. */
-  readonly stylesheet: string;
-  /** The stylesheet and the font files, its `url(./files/…)`s, beside it. */
-  readonly assets: readonly PrebuiltAsset[];
-};
-
 /** The installed @fontsource/inter package: its `<weight>.css` stylesheets and the `files/` they name. */
 export const fontsourceInterDir = path.dirname(createRequire(__filename).resolve('@fontsource/inter/package.json'));
 
-export function collectInterFont(): InterFont {
+export function collectInterFont(): {stylesheet: string; assets: PrebuiltAsset[]} {
   const css = shippedWeights
     .map((weight) => readFileSync(path.join(fontsourceInterDir, `${weight}.css`), 'utf8'))
     .join('\n');

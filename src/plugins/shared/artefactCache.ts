@@ -1,10 +1,7 @@
 /**
  * Build-time artefacts (the playground's bundles, its type bundle, the layout diagrams) kept across `docusaurus start`
- * runs. An entry records the files it was made from and their content hashes, and is used again only while every one
- * of them is unchanged and its key (the options and tool versions that made it) is the same. Only the development
- * server caches: `docusaurus build` makes every artefact afresh, as it always did.
- *
- * The entries live in node_modules/.cache/build-artefacts, beside Rspack's cache; `docusaurus clear` removes both.
+ * runs. An entry is used again only while the files it was made from have the content hashes it recorded and its key
+ * (the options and tool versions that made it) is the same. `docusaurus build` makes every artefact afresh.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
@@ -23,18 +20,15 @@ type Entry<T> = {
   readonly value: T;
 };
 
-const siteRoot = path.resolve(__dirname, '../../..');
-
-/** Where the development server keeps what it made, beside Rspack's own cache. */
-export const artefactCacheDir = path.join(siteRoot, 'node_modules/.cache/build-artefacts');
+/** Beside Rspack's own cache: `docusaurus clear` removes both. */
+export const artefactCacheDir = path.resolve(__dirname, '../../../node_modules/.cache/build-artefacts');
 
 /** The development server's cache; none for a build or a unit test. */
 export const devArtefactCache: ArtefactCache | undefined = isDevServer ? {dir: artefactCacheDir} : undefined;
 
 /**
  * The same artefact asked for twice at once (the render worker, by the playground and the layout diagrams) is made
- * once. Docusaurus loads each plugin with its own copy of this module (jiti, without Node's module cache), so the
- * artefacts being made are kept on the process.
+ * once. Kept on the process: Docusaurus loads each plugin with its own copy of this module (jiti, no module cache).
  */
 const processWide = globalThis as unknown as Record<symbol, Map<string, Promise<unknown>> | undefined>;
 const making = (processWide[Symbol.for('react-figma.dev/artefacts-being-made')] ??= new Map());
@@ -61,28 +55,20 @@ function readEntry<T>(file: string, key: string): T | undefined {
   }
 }
 
-/** Writes the entry and returns its value. */
 function writeEntry<T>(file: string, key: string, {value, inputs}: Made<T>): T {
   const hashes = inputs.map((input) => [input, hashOf(input)] as const);
-  const entry: Entry<T> = {
-    key,
-    inputs: hashes.filter((pair): pair is [string, string] => pair[1] !== undefined),
-    value,
-  };
+  const known = hashes.filter((pair): pair is [string, string] => pair[1] !== undefined);
   mkdirSync(path.dirname(file), {recursive: true});
   // Written whole and then renamed, so another server reading the entry never sees half of it.
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, JSON.stringify(entry));
+  writeFileSync(partial, JSON.stringify({key, inputs: known, value} satisfies Entry<T>));
   renameSync(partial, file);
   return value;
 }
 
 type Artefact<T> = {readonly name: string; readonly key: string; readonly make: () => T};
 
-/**
- * The artefact `name` from the cache while its inputs and `key` are unchanged; otherwise made by `make` (and cached).
- * Without a cache, `make` runs every time.
- */
+/** The artefact `name` from the cache while its inputs and `key` are unchanged, else made by `make` (and cached). */
 export function cachedArtefact<T>(
   {name, key, make}: Artefact<Promise<Made<T>>>,
   cache: ArtefactCache | undefined = devArtefactCache,

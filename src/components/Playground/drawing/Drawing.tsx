@@ -18,17 +18,15 @@ const paintId = (prefix: string, nodeId: string, role: string, index: number) =>
   `${prefix}-${role}${index}-${nodeId.replace(/[^\w-]/g, '_')}`;
 
 function GradientDef({paint, id}: {readonly paint: Extract<PaintData, {gradientStops: unknown}>; readonly id: string}) {
-  const stops = paint.gradientStops.map((stop, index) => (
-    <stop key={index} offset={stop.position} stopColor={cssColor(stop.color)} stopOpacity={stop.color.a} />
-  ));
-  return paint.type === 'GRADIENT_LINEAR' ? (
-    <linearGradient id={id} gradientUnits="objectBoundingBox" {...linearGradientLine(paint.gradientTransform)}>
-      {stops}
-    </linearGradient>
-  ) : (
-    <radialGradient id={id} gradientUnits="objectBoundingBox" {...radialGradientCircle(paint.gradientTransform)}>
-      {stops}
-    </radialGradient>
+  const linear = paint.type === 'GRADIENT_LINEAR';
+  const Gradient = linear ? 'linearGradient' : 'radialGradient';
+  const geometry = linear ? linearGradientLine(paint.gradientTransform) : radialGradientCircle(paint.gradientTransform);
+  return (
+    <Gradient id={id} gradientUnits="objectBoundingBox" {...geometry}>
+      {paint.gradientStops.map((stop, index) => (
+        <stop key={index} offset={stop.position} stopColor={cssColor(stop.color)} stopOpacity={stop.color.a} />
+      ))}
+    </Gradient>
   );
 }
 
@@ -68,8 +66,7 @@ function EffectFilter({effects, id}: {readonly effects: readonly EffectData[]; r
 type ShapeProps = {readonly node: PlaygroundNode; readonly fill: string; readonly fillOpacity: number};
 
 /** The outline of a node as an SVG element, filled with one paint. */
-function Shape({node, fill, fillOpacity}: ShapeProps): ReactNode {
-  const common = {fill, fillOpacity};
+function Shape({node, ...common}: ShapeProps): ReactNode {
   switch (node.type) {
     case 'ELLIPSE':
       return <ellipse cx={node.width / 2} cy={node.height / 2} rx={node.width / 2} ry={node.height / 2} {...common} />;
@@ -102,19 +99,20 @@ const measuredShaping = {fontKerning: 'none', fontVariantLigatures: 'none'} as c
 
 const textDecorations = {NONE: undefined, UNDERLINE: 'underline', STRIKETHROUGH: 'line-through'} as const;
 
+/** `text-anchor` and the anchor's x as a share of the box's width, for each horizontal alignment. */
+const textAnchors = {LEFT: ['start', 0], CENTER: ['middle', 0.5], RIGHT: ['end', 1], JUSTIFIED: ['start', 0]} as const;
+
 type NodeProps = {readonly node: PlaygroundNode; readonly prefix: string; readonly onSelect?: (id: string) => void};
 
 function TextShape({node, prefix}: NodeProps): ReactNode {
-  const text = node.text;
+  const {text} = node;
   if (!text) {
     return null;
   }
   const {layout} = text;
   const paint = node.fills[0];
   const fill = paint ? paintValue(paint, paintId(prefix, node.id, 'fill', 0), prefix) : {value: 'black', opacity: 1};
-  const anchor =
-    text.textAlignHorizontal === 'CENTER' ? 'middle' : text.textAlignHorizontal === 'RIGHT' ? 'end' : 'start';
-  const x = anchor === 'middle' ? node.width / 2 : anchor === 'end' ? node.width : 0;
+  const [anchor, share] = textAnchors[text.textAlignHorizontal];
   return (
     <>
       {fill.def && <defs>{fill.def}</defs>}
@@ -132,7 +130,7 @@ function TextShape({node, prefix}: NodeProps): ReactNode {
         {layout.lines.map((line, index) => (
           <tspan
             key={index}
-            x={x}
+            x={node.width * share}
             y={layout.lineHeight * index + layout.baseline}
             textLength={line.width > 0 ? line.width : undefined}
             lengthAdjust={line.width > 0 ? 'spacingAndGlyphs' : undefined}>
@@ -252,21 +250,20 @@ export function BoardOutlines({page, className}: {readonly page: PlaygroundPage;
   );
 }
 
-/** Image fills are not fetched; a hatched placeholder marks where the image goes. */
-function ImagePattern({id}: {readonly id: string}) {
-  return (
-    <pattern id={id} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-      <rect width={8} height={8} fill="#d9d9d9" />
-      <rect width={4} height={8} fill="#c4c4c4" />
-    </pattern>
-  );
-}
-
 export default function Drawing({page, idPrefix, onSelect}: DrawingProps): ReactNode {
   return (
     <g data-page-id={page.id}>
       <defs>
-        <ImagePattern id={imagePatternId(idPrefix)} />
+        {/* Image fills are not fetched; a hatched placeholder marks where the image goes. */}
+        <pattern
+          id={imagePatternId(idPrefix)}
+          width={8}
+          height={8}
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)">
+          <rect width={8} height={8} fill="#d9d9d9" />
+          <rect width={4} height={8} fill="#c4c4c4" />
+        </pattern>
       </defs>
       {page.children.map((node) => (
         <NodeDrawing key={node.id} node={node} prefix={idPrefix} onSelect={onSelect} />

@@ -58,11 +58,9 @@ export function roundedRectPath(width: number, height: number, radii: Playground
 /** Points of a star (or, with `innerRadius` 1, a regular polygon) inscribed in width × height. */
 export function starPoints(width: number, height: number, pointCount: number, innerRadius: number): string {
   const count = Math.max(3, Math.round(pointCount));
-  const points: string[] = [];
-  for (let index = 0; index < count * 2; index += 1) {
+  return Array.from({length: count * 2}, (_, index) => {
     const scale = index % 2 === 0 ? 1 : innerRadius;
     const angle = (Math.PI * index) / count - Math.PI / 2;
-    points.push(`${((1 + Math.cos(angle) * scale) * width) / 2},${((1 + Math.sin(angle) * scale) * height) / 2}`);
-  }
-  return points.join(' ');
+    return `${((1 + Math.cos(angle) * scale) * width) / 2},${((1 + Math.sin(angle) * scale) * height) / 2}`;
+  }).join(' ');
 }
