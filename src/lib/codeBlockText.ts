@@ -5,11 +5,6 @@ import type {ReactNode} from 'react';
  * or undefined when they hold elements: only plain text is highlighted, copied and made live.
  */
 export function codeBlockText(children: ReactNode): string | undefined {
-  if (typeof children === 'string') {
-    return children;
-  }
-  if (Array.isArray(children) && children.every((child) => typeof child === 'string')) {
-    return children.join('');
-  }
-  return undefined;
+  const parts = [children].flat();
+  return parts.every((part) => typeof part === 'string') ? parts.join('') : undefined;
 }

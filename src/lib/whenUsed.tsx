@@ -1,9 +1,8 @@
 /**
- * Theme code that only some pages show (code blocks, admonitions) stays out of the main bundle. A page that shows
- * one imports its module (src/plugins/loading/remarkPageThemeImports.ts), and that module registers its component here when it
- * runs, so the page renders it at once, during hydration too. Anywhere else it loads on first render and suspends
- * meanwhile, with no fallback: React keeps what is on screen (the server's HTML, or the previous page) until the
- * code has arrived. See src/plugins/loading/README.md.
+ * Theme code only some pages show (code blocks, admonitions) stays out of the main bundle. A page that shows one
+ * imports its module (src/plugins/loading/remarkPageThemeImports.ts), which registers its component here, so the page
+ * renders it at once, during hydration too. Elsewhere it loads on first render and suspends with no fallback: React
+ * keeps what is on screen until the code arrives. See src/plugins/loading/README.md.
  */
 import {lazy, useState, type ComponentType, type ReactNode} from 'react';
 

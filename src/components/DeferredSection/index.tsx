@@ -13,31 +13,24 @@ type Props = {
 const parts = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function partOf({id, load}: Props): LazyExoticComponent<ComponentType> {
-  if (!parts.has(id)) {
-    parts.set(id, lazy(load));
-  }
+  if (!parts.has(id)) parts.set(id, lazy(load));
   return parts.get(id)!;
 }
 
 /**
- * What stands in for the part until it renders: while React hydrates the server-rendered page, the part's HTML as the
- * server wrote it; on the first page of `npm start`, which the browser renders with no server HTML, nothing, so that the
- * upper part shows while the lower part's code compiles (unless the URL's hash may point into the part). Undefined where
- * the part renders at once: on the server, and after a client-side navigation.
+ * What stands in for the part until it renders: while React hydrates the page, the part's server HTML; on the first
+ * page of `npm start` (no server HTML), nothing, so the upper part shows while the lower part compiles (unless the
+ * URL's hash may point into the part). Undefined where the part renders at once: on the server, after a navigation.
  */
 function standInOf(id: string): string | undefined {
-  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') {
-    return undefined;
-  }
+  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return undefined;
   const serverPart = document.querySelector(`[data-deferred-sections="${CSS.escape(id)}"]`);
-  if (serverPart) return serverPart.innerHTML;
-  return window.location.hash ? undefined : '';
+  return serverPart?.innerHTML ?? (window.location.hash ? undefined : '');
 }
 
 /**
- * The app path a click on a server-HTML link opens in the app, as the rendered part's `<Link>` would: a plain click on
- * a link to another page of the site. Undefined for what the browser does best itself: a new tab or a download, a
- * file, another site, a `#hash` on this page.
+ * The app path a plain click on a server-HTML link to another page of the site opens, as the rendered `<Link>` would.
+ * Undefined for what the browser does best: a new tab, a download, a file, another site, a `#hash` on this page.
  */
 function appPathOf(event: MouseEvent): string | undefined {
   const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -52,34 +45,24 @@ function appPathOf(event: MouseEvent): string | undefined {
 }
 
 /**
- * Which element of the server HTML has keyboard focus: its tag, its place among the part's elements of that tag, and
- * its tabindex, which a script may have given it (a code block's arrow keys move the block's one tab stop).
+ * The server HTML's focused element: its tag, its index among the part's elements of that tag, and its tabindex, which
+ * a script may have set (a code block's arrow keys move the block's one tab stop).
  */
 type FocusPlace = {readonly tag: string; readonly index: number; readonly tabIndex: string | null};
-
-/** Focuses the element at the place in the rendered part, focusable as it was. */
-function focusAt(part: HTMLElement, place: FocusPlace): void {
-  const element = part.getElementsByTagName(place.tag)[place.index];
-  if (!(element instanceof HTMLElement)) return;
-  if (place.tabIndex !== null) element.setAttribute('tabindex', place.tabIndex);
-  element.focus({preventScroll: true});
-}
 
 /**
  * The lower part of a long doc page (see src/plugins/loading/README.md).
  *
- * - On the server, and after a client-side navigation, it renders the part at once. Its code loads with no Suspense
- *   boundary in between, so React keeps the previous page on screen until the whole new page can be shown, and the
- *   router then scrolls to a hash in the part as it does to one above it.
- * - While the first page hydrates, it keeps the server's HTML (shown, but inert), and renders the part in a
- *   transition on the reader's first scroll, touch or focus in it, or at once when the URL has a hash. The server
- *   HTML stays until the part's code has loaded, then is replaced by identical content in one commit; without its
- *   code (offline) it simply stays.
- * - The first page of `npm start` has no server HTML: its upper part shows at once, and the lower part follows when
- *   its code has compiled (with a hash in the URL, the page waits for it, as after a client-side navigation).
+ * - On the server, and after a client-side navigation, it renders the part at once, with no Suspense boundary: React
+ *   keeps the previous page until the whole new one can show, and the router scrolls to a hash in the part as above it.
+ * - While the first page hydrates, it keeps the server's HTML (shown, but inert) and renders the part in a transition
+ *   on the reader's first scroll, touch or focus in it, or at once with a hash in the URL. Once the part's code has
+ *   loaded, identical content replaces the server HTML in one commit; without its code (offline) the HTML stays.
+ * - The first page of `npm start` has no server HTML: the upper part shows at once, the lower one once compiled (with
+ *   a hash in the URL, the page waits for it, as after a client-side navigation).
  * - The swap never takes what the reader is using: it waits for a press on the server HTML to end (a link replaced
- *   between mousedown and mouseup is never clicked), and keyboard focus moves to the same element in the new HTML.
- *   A link to another page clicked in the server HTML opens it in the app, as the rendered part's link would.
+ *   between mousedown and mouseup is never clicked), and keyboard focus moves to the same element in the new HTML. A
+ *   link to another page clicked in the server HTML opens it in the app, as the rendered part's link would.
  *
  * The wrapper carries `markdown` so Infima's `.markdown > h2`-style rules still reach the part's blocks.
  */
@@ -100,16 +83,17 @@ export default function DeferredSection(props: Props): ReactNode {
     if (!part) return undefined;
     if (rendered) {
       const place = focusPlace.current;
-      if (place && document.activeElement === document.body) focusAt(part, place);
+      const target = place && part.getElementsByTagName(place.tag)[place.index];
+      if (place && target instanceof HTMLElement && document.activeElement === document.body) {
+        if (place.tabIndex !== null) target.setAttribute('tabindex', place.tabIndex);
+        target.focus({preventScroll: true});
+      }
       return undefined;
     }
-    // The part renders once its code is here, loaded once however many scroll events ask for it. Code that cannot
-    // come (a reader gone offline) leaves the server HTML in place, readable, and the next scroll, touch or focus asks
-    // again.
+    // The part renders once its code is here, loaded once however many events ask. Code that cannot come (offline)
+    // leaves the server HTML in place, readable, and the next scroll, touch or focus asks again.
     const show = loadOnce(() => loadPart().then(() => startTransition(() => setWanted(true))));
-    const want = () => {
-      show().catch(() => undefined);
-    };
+    const want = () => void show().catch(() => undefined);
     // A link to a hash (a heading, a shared `#live=` example) may lead below the first screen; with no server HTML
     // (`npm start`) there is nothing to read meanwhile.
     if (window.location.hash || standIn === '') want();

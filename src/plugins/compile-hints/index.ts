@@ -1,9 +1,7 @@
 /**
- * Starts every browser script with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`
- * (https://v8.dev/blog/explicit-compile-hints). A chunk is fetched just before it runs (a page's start, a route
- * change, a feature's first use), so its functions are about to be called: the hint has Chrome compile them on a
- * background thread while the file streams in, instead of one by one on the main thread as React first calls them.
- * Other browsers read the line as a comment.
+ * Starts every browser script with V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints). A chunk is
+ * fetched just before it runs, so its functions are about to be called: the hint has Chrome compile them on a
+ * background thread while the file streams in, not one by one on the main thread. Other browsers see a comment.
  */
 import type {Plugin} from '@docusaurus/types';
 

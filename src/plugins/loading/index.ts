@@ -13,7 +13,7 @@ import {tailMarker} from './remarkDeferredSections';
 
 export default function loadingPlugin(context: LoadContext): Plugin<undefined> {
   const tailRule = {
-    // The query is `tailQuery` from ./remarkDeferredSections (a literal: Rspack rejects RegExps built at runtime by jiti).
+    // `tailQuery` of ./remarkDeferredSections, as a literal: Rspack rejects RegExps built at runtime by jiti.
     resourceQuery: /^\?deferred-tail$/,
     enforce: 'pre' as const,
     use: [{loader: path.join(__dirname, 'tailMarkerLoader.cjs'), options: {marker: tailMarker}}],

@@ -1,12 +1,11 @@
 /**
- * Remark plugin for docs: the blocks that start below the fold become a module of their own
- * (`page.mdx?deferred-tail`), which `DeferredSection` loads when the reader scrolls near them. The page is still
- * rendered whole at build time, so its HTML, table of contents and anchors are unchanged; only the JavaScript that
- * hydrates the lower sections leaves the first load. Imports only the lower sections use leave the page module too.
+ * Remark plugin for docs: the blocks below the fold become a module of their own (`page.mdx?deferred-tail`), which
+ * `DeferredSection` loads when the reader scrolls near them. The page is still rendered whole at build time (same HTML,
+ * table of contents and anchors); only the JavaScript hydrating the lower sections, and imports only they use, leave
+ * the first load.
  *
- * The same file is compiled twice: as the page (no marker), and as its tail, which `./tailMarkerLoader.cjs` marks
- * by putting `{TAIL_MARKER}` right after the front matter. Both compiles see the full tree (heading ids and the
- * table of contents are computed before this plugin runs) and choose the same split.
+ * The same file compiles twice: as the page, and as its tail, which `./tailMarkerLoader.cjs` marks. Both compiles see
+ * the full tree (heading ids and the table of contents come before this plugin) and choose the same split.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,10 +21,7 @@ export const tailQuery = 'deferred-tail';
 export const tailMarker = `/* ${tailQuery} */`;
 
 export type DeferredSectionsOptions = {
-  /**
-   * How much must come before the deferred part, in characters of prose (code lines, table rows, images and
-   * components count as the room they take); it starts at the next top-level block.
-   */
+  /** How much comes before the deferred part, in characters of prose (other blocks count the room they take). */
   readonly aboveTheFold?: number;
 };
 
@@ -73,24 +69,24 @@ function isTailMarker(node: RootContent): boolean {
   return node.type === 'mdxFlowExpression' && node.value.trim() === tailMarker;
 }
 
+const esmStatements = (node: RootContent) => (node.type === 'mdxjsEsm' && node.data?.estree?.body) || [];
+
 /** The `export const toc = [...]` node the docs' TOC plugin adds (it has an estree but no source text). */
 function isTocExport(node: RootContent): boolean {
-  return (
-    node.type === 'mdxjsEsm' &&
-    (node.data?.estree?.body ?? []).some(
-      (statement) =>
-        statement.type === 'ExportNamedDeclaration' &&
-        statement.declaration?.type === 'VariableDeclaration' &&
-        statement.declaration.declarations.some(
-          (declarator) => declarator.id.type === 'Identifier' && declarator.id.name === 'toc',
-        ),
-    )
+  return esmStatements(node).some(
+    (statement) =>
+      statement.type === 'ExportNamedDeclaration' &&
+      statement.declaration?.type === 'VariableDeclaration' &&
+      statement.declaration.declarations.some(
+        (declarator) => declarator.id.type === 'Identifier' && declarator.id.name === 'toc',
+      ),
   );
 }
 
 const isImportOnly = (node: RootContent): boolean =>
-  node.type === 'mdxjsEsm' &&
-  (node.data?.estree?.body ?? []).every((statement) => statement.type === 'ImportDeclaration');
+  node.type === 'mdxjsEsm' && esmStatements(node).every((statement) => statement.type === 'ImportDeclaration');
+
+const namedTypes = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'Identifier', 'JSXIdentifier']);
 
 /** Every identifier and JSX component name a subtree refers to. */
 function namesUsedBy(nodes: readonly unknown[]): Set<string> {
@@ -101,14 +97,9 @@ function namesUsedBy(nodes: readonly unknown[]): Set<string> {
       return;
     }
     const record = value as Record<string, unknown>;
-    if (
-      (record.type === 'mdxJsxFlowElement' || record.type === 'mdxJsxTextElement') &&
-      typeof record.name === 'string'
-    ) {
+    // A JSX element's name may be a member (`Tabs.Item`): it uses the object.
+    if (namedTypes.has(String(record.type)) && typeof record.name === 'string') {
       names.add(record.name.split('.')[0]);
-    }
-    if ((record.type === 'Identifier' || record.type === 'JSXIdentifier') && typeof record.name === 'string') {
-      names.add(record.name);
     }
     Object.entries(record).forEach(([key, child]) => key !== 'position' && visit(child));
   };
@@ -118,9 +109,8 @@ function namesUsedBy(nodes: readonly unknown[]): Set<string> {
 
 /** Whether an imported MDX partial has headings of its own (its table-of-contents slice is then not empty). */
 function partialHasHeadings(source: string, importer: VFileLike): boolean {
-  const siteDir = importer.cwd ?? process.cwd();
   const file = source.startsWith('@site/')
-    ? path.join(siteDir, source.slice('@site/'.length))
+    ? path.join(importer.cwd ?? process.cwd(), source.slice('@site/'.length))
     : source.startsWith('.') && importer.path
       ? path.resolve(path.dirname(importer.path), source)
       : undefined;
@@ -197,10 +187,7 @@ function pruneImports(tree: Root, used: Set<string>, file: VFileLike): void {
   tree.children = tree.children.filter(
     (node) => node.type !== 'mdxjsEsm' || !node.data?.estree || node.data.estree.body.length > 0,
   );
-  const tocExport = tree.children.find(isTocExport);
-  if (tocExport?.type === 'mdxjsEsm' && tocExport.data?.estree && droppedSlices.size > 0) {
-    removeSpreads(tocExport.data.estree, droppedSlices);
-  }
+  removeSpreads(tree.children.find(isTocExport), droppedSlices);
 }
 
 const isTocSlice = (name: string) => name.startsWith('__toc');
@@ -226,9 +213,8 @@ export default function remarkDeferredSections(options: DeferredSectionsOptions 
     if (!file.path?.endsWith('.mdx') || path.basename(file.path).startsWith('_')) {
       return;
     }
-    const isTail = tree.children.some(isTailMarker);
     const split = splitIndex(tree.children, aboveTheFold);
-    if (isTail) {
+    if (tree.children.some(isTailMarker)) {
       if (split === undefined) {
         throw new Error(`${file.path}: asked for its deferred sections, but the page is not split.`);
       }
@@ -246,7 +232,6 @@ export default function remarkDeferredSections(options: DeferredSectionsOptions 
     const headContent = kept.filter((node) => node.type !== 'mdxjsEsm');
     const otherExports = kept.filter((node) => node.type === 'mdxjsEsm' && !isTocExport(node) && !isImportOnly(node));
     tree.children = [importNode(sectionModule, sectionComponent), ...kept];
-    // The section goes where the lower sections were: after the page's last kept content node.
     const lastContent = headContent.at(-1);
     const insertAt = lastContent ? tree.children.indexOf(lastContent) + 1 : tree.children.length;
     tree.children.splice(insertAt, 0, sectionElement(id, `${file.path}?${tailQuery}`));

@@ -4,18 +4,11 @@
  * hydration. Those modules register themselves (src/lib/whenUsed), the wrappers in src/theme render them at once, and
  * pages without one never load them.
  */
-import type {Root} from 'mdast';
+import type {Nodes, Root} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 
-type MarkdownNode = {
-  readonly type: string;
-  readonly name?: unknown;
-  readonly data?: {readonly hName?: unknown};
-  readonly children?: readonly MarkdownNode[];
-};
-
 /** The theme component a Markdown node renders, if it is one of those loaded only where used. */
-function componentOf(node: MarkdownNode): string | undefined {
+function componentOf(node: Nodes): string | undefined {
   if (node.type === 'code') {
     return '@site/src/components/CodeBlockBody';
   }
@@ -26,12 +19,14 @@ function componentOf(node: MarkdownNode): string | undefined {
   return undefined;
 }
 
-function componentsIn(node: MarkdownNode, found: Set<string>): Set<string> {
+function componentsIn(node: Nodes, found: Set<string>): Set<string> {
   const component = componentOf(node);
   if (component) {
     found.add(component);
   }
-  node.children?.forEach((child) => componentsIn(child, found));
+  if ('children' in node) {
+    node.children.forEach((child) => componentsIn(child, found));
+  }
   return found;
 }
 

@@ -1,7 +1,6 @@
 /**
- * Runs before the MDX loader on `page.mdx?deferred-tail` requests (Rspack requires loaders as plain JavaScript):
- * puts the tail marker comment right after the front matter, so the remark plugin (./remarkDeferredSections.ts) compiles the
- * page's deferred sections instead of the page.
+ * Runs before the MDX loader on `page.mdx?deferred-tail` (Rspack requires loaders in plain JavaScript): puts the tail
+ * marker right after the front matter, so ./remarkDeferredSections.ts compiles the page's deferred sections instead.
  */
 const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 

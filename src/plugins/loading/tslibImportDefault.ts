@@ -1,3 +1,2 @@
-// The one tslib helper that @docusaurus/utils-common's CommonJS build uses in the browser: requiring it alone
-// keeps the rest of tslib out of every page's main bundle.
+// The one tslib helper @docusaurus/utils-common uses in the browser: alone, it keeps the rest of tslib out of pages.
 export {__importDefault} from 'tslib';

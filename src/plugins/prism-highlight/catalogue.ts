@@ -1,6 +1,6 @@
 /**
- * Prism's component catalogue (`prismjs/components.json`), the site's own language entries merged into it, and
- * the load order of the site's languages computed by Prism's own resolver (`prismjs/dependencies.js`).
+ * Prism's component catalogue (`prismjs/components.json`) with the site's language entries merged in, and the load
+ * order of the site's languages from Prism's own resolver (`prismjs/dependencies.js`).
  */
 import {createRequire} from 'node:module';
 import getLoader from 'prismjs/dependencies';
@@ -35,9 +35,6 @@ export function resolvePrismFile(request: string): string {
 
 /** The plugin option that holds the site's entries, as errors name it. */
 export const languageCatalogueSetting = 'prism-highlight plugin option "languageCatalogue"';
-
-/** Where the site's entries go in the merged catalogue, next to Prism's `languages`. */
-const siteCategory = 'site-languages';
 
 /** Prism builds its alias table lazily, on the first name that is not a component id: this one never is. */
 const aliasTableProbe = '\u0000alias-table-probe';
@@ -83,10 +80,7 @@ function componentIds(catalogue: Components): Set<string> {
   return new Set(Object.values(catalogue).flatMap((category) => Object.keys(category).filter((id) => id !== 'meta')));
 }
 
-/**
- * Prism's catalogue plus the site's entries, which may not reuse an id of Prism's: a site grammar that extends
- * a Prism language says so with `require` or `modify`.
- */
+/** Prism's catalogue plus the site's entries, which may not reuse Prism's ids (`require` or `modify` them instead). */
 export function mergeCatalogue(base: Components, site: SiteLanguageCatalogue, where: string): Components {
   const existing = componentIds(base);
   const entries: Record<string, Readonly<ComponentEntry>> = {};
@@ -101,11 +95,12 @@ export function mergeCatalogue(base: Components, site: SiteLanguageCatalogue, wh
     const {path: _modulePath, ...catalogueFields} = entry;
     entries[id] = catalogueFields;
   }
-  return {...base, [siteCategory]: entries};
+  // The site's entries are a category of their own, next to Prism's `languages`.
+  return {...base, 'site-languages': entries};
 }
 
 /** The entry of a component id, in whichever category it is. */
-export function findEntry(catalogue: Components, id: string): Readonly<ComponentEntry> | undefined {
+function findEntry(catalogue: Components, id: string): Readonly<ComponentEntry> | undefined {
   const entry = Object.values(catalogue).find((category) => id !== 'meta' && id in category)?.[id];
   return typeof entry === 'string' ? {title: entry} : entry;
 }
@@ -129,10 +124,9 @@ export type ResolveLanguagesParams = {
 };
 
 /**
- * The components to load, in load order, for `languages`. Prism's resolver does the work: the request becomes
- * a catalogue entry named after the setting that `require`s the languages, so an unknown language fails with
- * Prism's own message ("<setting> depends on an unknown component <name>"), as do circular dependencies and
- * alias conflicts.
+ * The components to load, in load order, for `languages`, by Prism's resolver: the request is a catalogue entry named
+ * after the setting that `require`s the languages, so an unknown language, a cycle or an alias conflict fails with
+ * Prism's own message ("<setting> depends on an unknown component <name>").
  */
 export function resolveLanguages({catalogue, languages, loaded = [], setting}: ResolveLanguagesParams): string[] {
   try {

@@ -6,7 +6,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
 import type {Token, TokenStream} from 'prismjs';
-import {findEntry, languageCatalogueSetting, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
+import {languageCatalogueSetting, mergeCatalogue, prismCatalogue, resolveLanguages} from './catalogue';
 import type {SiteLanguageCatalogue} from './catalogue';
 import {escapeHtml} from '../../lib/escapeHtml';
 import {loadOnce} from '../../lib/loadOnce';
@@ -33,27 +33,10 @@ export type HighlighterOptions = {
   readonly siteDir: string;
 };
 
-export type Highlighter = {
-  /** Component ids loaded into this instance, in load order. */
-  readonly loadedComponents: readonly string[];
-  /** Whether a grammar (id or alias) is available. */
-  readonly hasLanguage: (language: string) => boolean;
-  /**
-   * One HTML string per line of `code`, or undefined when the language has no grammar here. Each of the type hints
-   * (sorted by position) marks its identifier.
-   */
-  readonly highlightLines: (code: string, language: string, typeHints?: TypeHintMarking) => Highlighted | undefined;
-};
-
-export type Highlighted = {
-  readonly lines: string[];
-  /** The type hints that got a marker, in order: the block's table. */
-  readonly marked: readonly TypeHint[];
-};
+export type Highlighter = Awaited<ReturnType<typeof createHighlighter>>;
 
 export const additionalLanguagesSetting = 'themeConfig.prism.additionalLanguages';
 
-/** The type hints of a block. */
 export type TypeHintMarking = {
   readonly hints: readonly TypeHint[];
   /** Written on the first marker, so the popup finds the block's table. */
@@ -61,8 +44,8 @@ export type TypeHintMarking = {
 };
 
 /**
- * Evaluates a prismjs file afresh, then puts back the module cache and the global `Prism` (which the main file sets),
- * so other code sharing `prismjs` is not affected. Component files extend the global `Prism`: it is `prism` meanwhile.
+ * Evaluates a prismjs file afresh, then restores the module cache and the global `Prism` the main file sets, so other
+ * code sharing `prismjs` is unaffected. Component files extend the global `Prism`: it is `prism` meanwhile.
  */
 function requirePrismFile(request: string, prism?: PrismInstance): unknown {
   const file = require.resolve(request);
@@ -81,38 +64,26 @@ function requirePrismFile(request: string, prism?: PrismInstance): unknown {
   }
 }
 
-async function loadSiteComponent(prism: PrismInstance, id: string, modulePath: string, siteDir: string) {
-  const absolutePath = path.resolve(siteDir, modulePath);
-  const grammar = (await loadFreshModule(absolutePath)) as unknown;
-  if (typeof grammar !== 'function') {
-    throw new Error(
-      `Code highlighting: the grammar module of language "${id}" (${absolutePath}) must export a function ` +
-        `(Prism) => void as its default export.`,
-    );
-  }
-  (grammar as (prism: PrismInstance) => void)(prism);
-}
-
 /** Escaped for HTML with its line breaks as `&#10;`: the highlighted HTML has exactly one line per line of code. */
 const escapeToken = (text: string): string => escapeHtml(text).replaceAll('\n', '&#10;');
 
 /**
- * Prism's `Token.stringify`, except that spans are closed at each line break and reopened on the next line, so every
- * line stands alone (line numbers, highlighted lines and magic comments work per line). A span is only written once it
- * holds text, so no empty spans are left at line ends; a token right after a token with the same tag goes on in its
- * span (`)` and `;` make one span), which looks the same with fewer elements for the browser to lay out. The `wrap`
- * hook still runs, so grammars that add classes or attributes there keep doing so. A type hint goes inside the
- * innermost token around its identifier, or is that token when the token is just the identifier; one that would cross a
- * token's edge (which an identifier never does in Prism's grammars) is left out.
+ * Prism's `Token.stringify`, except that spans close at each line break and reopen on the next line, so every line
+ * stands alone (line numbers, highlighted lines, magic comments). A span is written only once it holds text (no empty
+ * spans at line ends), and a token right after one with the same tag goes on in its span (`);` is one span): the same
+ * look with fewer elements to lay out. The `wrap` hook still runs. A type hint goes inside the innermost token around
+ * its identifier, or is that token when it is just the identifier; one crossing a token's edge (never an identifier in
+ * Prism's grammars) is left out.
  */
 export function tokensToHtmlLines(
   prism: PrismInstance,
   tokens: TokenStream,
   language: string,
   typeHints?: TypeHintMarking,
-): Highlighted {
+) {
   const hints = typeHints?.hints ?? [];
   const lines: string[] = [];
+  /** The type hints that got a marker, in order: the block's table. */
   const marked: TypeHint[] = [];
   /** Opening tags of the tokens we are inside; only the first `written` are in `line` yet. */
   const openTags: string[] = [];
@@ -124,11 +95,9 @@ export function tokensToHtmlLines(
   let position = 0;
   let hintIndex = 0;
 
-  /** The block's first marker is its one tab stop; the popup script moves between markers with the arrow keys. */
-  const markerAttributes = (hint: TypeHint) => {
-    const first = marked.push(hint) === 1;
-    return first ? ` tabindex="0" ${tableAttribute}="${escapeToken(typeHints!.tableId)}"` : '';
-  };
+  /** Records a marked hint; the block's first marker is its one tab stop (the popup moves on with the arrow keys). */
+  const markerAttributes = (hint: TypeHint) =>
+    marked.push(hint) === 1 ? ` tabindex="0" ${tableAttribute}="${escapeToken(typeHints!.tableId)}"` : '';
   const typeHintHtml = (hint: TypeHint, identifier: string) =>
     `<span class="${typeHintClassName}"${markerAttributes(hint)}>${escapeToken(identifier)}</span>`;
 
@@ -153,7 +122,7 @@ export function tokensToHtmlLines(
   const addText = (text: string) => {
     let offset = position;
     position += text.length;
-    text.split('\n').forEach((rawPart, index) => {
+    text.split('\n').forEach((part, index) => {
       if (index > 0) {
         lines.push(line + '</span>'.repeat(written));
         line = '';
@@ -161,7 +130,6 @@ export function tokensToHtmlLines(
         lastClosed = undefined;
         offset += 1;
       }
-      const part = rawPart.endsWith('\r') ? rawPart.slice(0, -1) : rawPart;
       if (part !== '') {
         const toOpen = openTags.slice(written);
         if (toOpen.length === 1 && toOpen[0] === lastClosed?.tag && line.length === lastClosed.end) {
@@ -171,7 +139,7 @@ export function tokensToHtmlLines(
         }
         written = openTags.length;
       }
-      offset += rawPart.length;
+      offset += part.length;
     });
   };
 
@@ -225,11 +193,7 @@ export function tokensToHtmlLines(
 }
 
 /** Creates a Prism instance with the default and the site's languages, resolved by Prism's own resolver. */
-export async function createHighlighter({
-  additionalLanguages,
-  languageCatalogue = {},
-  siteDir,
-}: HighlighterOptions): Promise<Highlighter> {
+export async function createHighlighter({additionalLanguages, languageCatalogue = {}, siteDir}: HighlighterOptions) {
   const catalogue = mergeCatalogue(prismCatalogue, languageCatalogue, languageCatalogueSetting);
   const ids = resolveLanguages({
     catalogue,
@@ -237,15 +201,22 @@ export async function createHighlighter({
     loaded: coreBundleLanguages,
     setting: additionalLanguagesSetting,
   });
-  // A Prism instance of our own.
   const prism = requirePrismFile('prismjs') as PrismInstance;
   for (const id of ids) {
     const siteEntry = languageCatalogue[id];
-    if (siteEntry) {
-      await loadSiteComponent(prism, id, siteEntry.path, siteDir);
-    } else if (findEntry(catalogue, id)) {
+    if (!siteEntry) {
       requirePrismFile(`prismjs/components/prism-${id}.js`, prism);
+      continue;
     }
+    const absolutePath = path.resolve(siteDir, siteEntry.path);
+    const grammar = (await loadFreshModule(absolutePath)) as unknown;
+    if (typeof grammar !== 'function') {
+      throw new Error(
+        `Code highlighting: the grammar module of language "${id}" (${absolutePath}) must export a function ` +
+          `(Prism) => void as its default export.`,
+      );
+    }
+    (grammar as (prism: PrismInstance) => void)(prism);
   }
 
   const grammarOf = (language: string) => {
@@ -254,18 +225,17 @@ export async function createHighlighter({
   };
 
   return {
-    loadedComponents: ids,
-    hasLanguage: (language) => grammarOf(language) !== undefined,
-    highlightLines(code, language, typeHints) {
+    /** Component ids loaded into this instance, in load order. */
+    loadedComponents: ids as readonly string[],
+    /** Whether a grammar (id or alias) is available. */
+    hasLanguage: (language: string) => grammarOf(language) !== undefined,
+    /** One HTML string per line of `code` and the type hints marked; undefined when the language has no grammar. */
+    highlightLines(code: string, language: string, typeHints?: TypeHintMarking) {
       const grammar = grammarOf(language);
       if (!grammar) {
         return undefined;
       }
-      const env: {code: string; grammar: typeof grammar; language: string; tokens?: TokenStream} = {
-        code,
-        grammar,
-        language,
-      };
+      const env = {code, grammar, language, tokens: [] as TokenStream};
       prism.hooks.run('before-tokenize', env);
       env.tokens = prism.tokenize(env.code, env.grammar);
       prism.hooks.run('after-tokenize', env);
@@ -281,9 +251,7 @@ export function highlightCode(highlighter: Highlighter, code: string, language: 
 }
 
 /** Highlighters by configuration (its JSON), so every MDX file and compiler of a build shares one. */
-const highlighterFor = loadOnce((configuration: string) =>
-  createHighlighter(JSON.parse(configuration) as HighlighterOptions),
-);
+const highlighterFor = loadOnce((configuration: string) => createHighlighter(JSON.parse(configuration)));
 
 export function getHighlighter({additionalLanguages, languageCatalogue, siteDir}: HighlighterOptions) {
   return highlighterFor(JSON.stringify({additionalLanguages, languageCatalogue, siteDir}));

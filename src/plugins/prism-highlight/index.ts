@@ -1,10 +1,9 @@
 /**
- * Build-time code highlighting with prismjs. Checks the site's languages (`themeConfig.prism.additionalLanguages`
- * plus this plugin's `languageCatalogue`) with Prism's resolver at startup, ships Prism's eight themes as scoped
- * style sheets (Auto's two in the main CSS, the others fetched when picked), sets the reader's theme before first
- * paint, and keeps theme-classic's browser-side Prism (prism-react-renderer and its grammars) out of the bundles.
- * Fenced code is tokenized by `./rehype` in the MDX pipeline; TSX imports `file?highlight` (see `./snippet`).
- * The types that `./rehype` gives TypeScript examples show in a popup (`./client/typeHints`).
+ * Build-time code highlighting with prismjs. Checks the site's languages (`themeConfig.prism.additionalLanguages` plus
+ * this plugin's `languageCatalogue`) with Prism's resolver at startup, ships Prism's eight themes as scoped style
+ * sheets (Auto's two in the main CSS, the others fetched when picked), sets the reader's theme before first paint, and
+ * keeps theme-classic's browser-side Prism out of the bundles. `./rehype` tokenizes fenced code; TSX imports
+ * `file?highlight` (`./snippet`). The types `./rehype` gives TS examples show in a popup (`./client/typeHints`).
  */
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
@@ -90,9 +89,8 @@ export default async function prismHighlightPlugin(
     });
 
   const {typeHintTables} = options;
-  // Tables of an earlier build or a changed example are not used any more; this build's MDX writes its own. The
-  // development server keeps them: its pages compiled in an earlier run come from Rspack's cache, without being
-  // highlighted again, and name the tables that run wrote (a table's name is its content's hash).
+  // Tables of an earlier build are stale; this build's MDX writes its own. The development server keeps them: pages
+  // compiled in an earlier run come from Rspack's cache, unhighlighted, naming that run's tables (by content hash).
   if (typeHintTables && !isDevServer) {
     rmSync(typeHintTables, {recursive: true, force: true});
   }
@@ -133,18 +131,14 @@ export default async function prismHighlightPlugin(
     },
 
     configureWebpack(_config, isServer) {
-      const highlighterOptions = {
-        additionalLanguages,
-        languageCatalogue: options.languageCatalogue,
-        siteDir,
-      } satisfies HighlighterOptions;
+      const highlighterOptions = {additionalLanguages, languageCatalogue: options.languageCatalogue, siteDir};
       return {
         module: {
           rules: [
             {
               resourceQuery: snippetQuery,
               enforce: 'pre',
-              use: [typeScriptLoader(path.join(here, 'snippet.ts'), highlighterOptions)],
+              use: [typeScriptLoader(path.join(here, 'snippet.ts'), highlighterOptions satisfies HighlighterOptions)],
             },
           ],
         },

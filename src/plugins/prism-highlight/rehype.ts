@@ -1,8 +1,8 @@
 /**
- * Rehype plugin for the MDX pipeline: tokenizes every fenced code block with Prism in Node and hands the result
- * to `@theme/CodeBlock` as the `tokenizedHtml` prop, so the browser never needs a grammar. With `typeHints`, the
- * identifiers of a page's TypeScript examples are marked, and their types (`./typeHints`) written to a table per
- * block in `typeHints.tablesDir`, which the plugin (`./index`) emits for the popup to fetch.
+ * Rehype plugin: tokenizes every fenced code block with Prism in Node, as the `tokenizedHtml` prop of
+ * `@theme/CodeBlock`, so the browser never needs a grammar. With `typeHints`, the identifiers of TypeScript examples
+ * are marked and their types (`./typeHints`) written to a table per block in `typeHints.tablesDir`, which `./index`
+ * emits for the popup to fetch.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,25 +15,16 @@ import {exampleFileNames} from '../shared/exampleCompilerOptions';
 import {getHighlighter, highlightCode, type Highlighter, type HighlighterOptions} from './highlighter';
 import type {TypeHintTable} from './client/typeHintMarkup';
 import {highlightedSource, languageFromClassName} from './client/tokenizedHtml';
-import {createTypeHinter, type TypeHint, type TypeHinter, type TypeHintOptions} from './typeHints';
+import {createTypeHinter, type ExampleBlock, type TypeHint, type TypeHinter, type TypeHintOptions} from './typeHints';
 
 export type RehypePrismHighlightOptions = Omit<HighlighterOptions, 'siteDir'> & {
   /** Base directory of the site's grammar modules; defaults to the working directory, where Docusaurus runs. */
   readonly siteDir?: string;
-  /**
-   * Types on hover for the identifiers of these languages' blocks, each block's table of types written to `tablesDir`
-   * (the plugin's `typeHintTables` option); none without it.
-   */
+  /** Types on hover for these languages' blocks, with tables in `tablesDir` (the plugin's `typeHintTables`). */
   readonly typeHints?: Omit<TypeHintOptions, 'siteDir'> & {readonly tablesDir: string};
 };
 
-export type TypedBlocks = {
-  /** The hints of a page's blocks; the development server keeps them across restarts (`../shared/artefactCache`). */
-  readonly hintsOf: TypeHinter;
-  /** Whether a block of this language and metastring gets types. */
-  readonly accepts: (language: string, metastring: string) => boolean;
-  readonly saveTable: (tableId: string, hints: readonly TypeHint[]) => void;
-};
+type TypedBlocks = ReturnType<typeof typedBlocks>;
 
 type FencedBlock = {readonly code: Element; readonly language: string; readonly text: string; readonly meta: string};
 
@@ -58,19 +49,18 @@ function typeHintsOf(blocks: readonly FencedBlock[], typed: TypedBlocks | undefi
   if (!typed || hinted.length === 0) {
     return new Map<FencedBlock, TypeHint[]>();
   }
-  let hints: TypeHint[][];
   try {
     const fileNames = exampleFileNames(
       hinted.map(({meta}) => meta),
       filePath,
     );
-    hints = typed.hintsOf(
+    const hints = typed.hintsOf(
       hinted.map(({text}, index) => ({code: highlightedSource(text), fileName: fileNames[index]!})),
     );
+    return new Map(hinted.map((block, index) => [block, hints[index] ?? []]));
   } catch (error) {
     throw new Error(`Code highlighting: could not read the types of the examples in ${filePath}`, {cause: error});
   }
-  return new Map(hinted.map((block, index) => [block, hints[index] ?? []]));
 }
 
 /** Adds `tokenizedHtml` to each `pre > code` whose language has a grammar; warns once per file and language otherwise. */
@@ -102,29 +92,27 @@ export function highlightTree(
 }
 
 /**
- * Type hinters by configuration, so every MDX file of a build shares one compiler cache, each with the hints of the
- * pages' blocks it has given: the development server compiles a page again on every edit, mostly to prose around
- * examples that did not change, and the types of node_modules do not change while the process runs.
+ * Type hinters by configuration, so every MDX file of a build shares one compiler cache, each with the hints it has
+ * given: the development server recompiles a page on every edit, mostly of prose around unchanged examples, and the
+ * types of node_modules do not change while the process runs.
  */
 const typeHinters = new Map<string, {readonly hinter: TypeHinter; readonly known: Map<string, TypeHint[][]>}>();
 
-/**
- * What a page's hints are made from besides its blocks and the compiler options: the types of the packages the
- * examples import (their versions are in the lock file) and the code that reads them.
- */
+/** What a page's hints depend on besides its blocks and compiler options: the packages' versions, and this code. */
 const typeHintInputs = [path.resolve(__dirname, '../../../package-lock.json'), path.join(__dirname, 'typeHints.ts')];
 
-export function typedBlocks({tablesDir, ...options}: TypeHintOptions & {readonly tablesDir: string}): TypedBlocks {
+export function typedBlocks({tablesDir, ...options}: TypeHintOptions & {readonly tablesDir: string}) {
   const key = JSON.stringify(options);
   const {hinter, known} = typeHinters.get(key) ?? {hinter: createTypeHinter(options), known: new Map()};
   typeHinters.set(key, {hinter, known});
   const {languages, skipMeta} = options;
   const skipped = skipMeta === undefined ? undefined : new RegExp(`(?:^|\\s)${skipMeta}=`);
   return {
-    hintsOf(blocks) {
+    /** The hints of a page's blocks; the development server keeps them across restarts (`../shared/artefactCache`). */
+    hintsOf(blocks: readonly ExampleBlock[]) {
       const blocksKey = JSON.stringify(blocks);
-      // A doc edited in `npm start` after a restart needs no compiler while its examples are unchanged: starting one
-      // takes longer than the rest of the page's compilation. Blocks given before need not even the cache's entry.
+      // A doc edited in `npm start` after a restart needs no compiler while its examples are unchanged (starting one
+      // takes longer than the rest of the page's compilation); blocks given before need not even the cache.
       const hints =
         known.get(blocksKey) ??
         cachedArtefactSync({
@@ -135,8 +123,9 @@ export function typedBlocks({tablesDir, ...options}: TypeHintOptions & {readonly
       known.set(blocksKey, hints);
       return hints;
     },
-    accepts: (language, metastring) => languages.includes(language) && !skipped?.test(metastring),
-    saveTable(tableId, hints) {
+    /** Whether a block of this language and metastring gets types. */
+    accepts: (language: string, metastring: string) => languages.includes(language) && !skipped?.test(metastring),
+    saveTable(tableId: string, hints: readonly TypeHint[]) {
       const table: TypeHintTable = hints.map(({type, summary}) => (summary === undefined ? [type] : [type, summary]));
       mkdirSync(tablesDir, {recursive: true});
       writeFileSync(path.join(tablesDir, `${tableId}.json`), JSON.stringify(table));

@@ -1,6 +1,6 @@
 /**
- * Loader for `import snippet from './file.tsx?highlight'` (or `?highlight=bash`): the file's text, its language
- * and its build-time `tokenizedHtml`, ready for `<CodeBlock tokenizedHtml={…}>` in TSX, with no client tokenizer.
+ * Loader for `import snippet from './file.tsx?highlight'` (or `?highlight=bash`): the file's text, language and
+ * build-time `tokenizedHtml`, for `<CodeBlock tokenizedHtml={…}>` in TSX.
  */
 import path from 'node:path';
 import {getHighlighter, highlightCode, type HighlighterOptions} from './highlighter';

@@ -1,9 +1,7 @@
 /**
- * Prism's themes (`prismjs/themes/*.css`, titles from the catalogue) turned into style sheets for Docusaurus code
- * blocks: every rule is scoped to one `data-code-theme` value on <html> and to `.theme-code-block`, only colour
- * declarations are kept (Docusaurus owns the layout), and the colours Prism paints on `pre`/`code` become the
- * `--prism-*` variables the code block, its toolbar and its line numbers already use. Half-transparent white chips
- * behind tokens are dropped.
+ * Prism's themes (`prismjs/themes/*.css`) as style sheets for Docusaurus code blocks: each rule scoped to a
+ * `data-code-theme` value on <html> and `.theme-code-block`, with colours only (Docusaurus owns the layout); Prism's
+ * `pre`/`code` colours become the `--prism-*` variables of the block, its toolbar and line numbers. No token chips.
  */
 import {readFileSync} from 'node:fs';
 import {colord, extend} from 'colord';
@@ -108,10 +106,7 @@ export function themeColours(source: string) {
   return {background, foreground};
 }
 
-/**
- * A token colour readers can read: Prism's own where it meets WCAG AA on the theme's background, otherwise the
- * nearest colour of the same hue that does (darker on light themes, lighter on dark ones).
- */
+/** Prism's token colour if it meets WCAG AA on the background, else the nearest of its hue that does. */
 export function readableTokenColour(value: string, background: string): string {
   let colour = colord(value.trim());
   const backdrop = colord(background);
@@ -125,10 +120,7 @@ export function readableTokenColour(value: string, background: string): string {
   return colour.toHex();
 }
 
-/**
- * A half-transparent white behind a token (Prism's Default and Coy put one behind operators, entities and URLs):
- * on the block's tinted background it draws a white chip behind every `*`, `:` and `=`.
- */
+/** A half-transparent white behind a token (Prism's Default and Coy): a white chip behind every `*`, `:` and `=`. */
 function isTokenChip(property: string, value: string): boolean {
   const colour = colord(value.trim());
   const {r, g, b, a} = colour.toRgb();
@@ -196,9 +188,8 @@ export function scopedThemeCss(id: string, source: string): string {
 export const pendingCodeThemeAttribute = 'data-code-theme-pending';
 
 /**
- * The themes Auto uses, which must not wait for a download: they go into the main CSS bundle. Code blocks stay
- * invisible (space kept) while a stored theme's sheet loads, in browsers that do not honour `blocking="render"`,
- * so they never show the wrong colours first.
+ * The themes Auto uses, in the main CSS bundle so they never wait for a download. Where `blocking="render"` is not
+ * honoured, code blocks stay invisible (space kept) while a stored theme's sheet loads, never showing wrong colours.
  */
 export function criticalThemeCss(): string {
   return [

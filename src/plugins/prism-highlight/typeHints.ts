@@ -1,7 +1,6 @@
 /**
- * Build time: the type of each identifier in a page's TypeScript examples, as the editor would show it on hover,
- * from twoslash (TypeScript's language service). The code blocks carry it as attributes of the identifier's span
- * (see `tokensToHtmlLines`), and a small script shows it in a popup on hover or keyboard focus.
+ * Build time: the type of each identifier in a page's TypeScript examples, as an editor shows it on hover, from
+ * twoslash. Code blocks mark the identifiers (`tokensToHtmlLines`); a small script shows the type in a popup.
  */
 import {createTwoslasher} from 'twoslash';
 import ts from 'typescript';
@@ -39,9 +38,8 @@ export function jsDocSummary(docs: string | undefined): string | undefined {
 }
 
 /**
- * Types for a page's blocks in one twoslash run: each block is a file of its own (twoslash's `@filename` notation),
- * side by side, so the compiler builds one program per page, a block can import another by its module name, and each
- * block stays a module (top-level names never clash).
+ * Types for a page's blocks in one twoslash run, each block a file of its own (`@filename`): one program per page, a
+ * block can import another by its module name, and top-level names never clash.
  */
 export function createTypeHinter({compilerOptions, siteDir}: Pick<TypeHintOptions, 'compilerOptions' | 'siteDir'>) {
   const twoslasher = createTwoslasher({

@@ -8,8 +8,5 @@ const ContentVisibility = lazy(() => import('@theme-original/ContentVisibility')
 
 export default function ContentVisibilityWrapper(props: WrapperProps<typeof ContentVisibilityType>): ReactNode {
   const {unlisted, frontMatter} = props.metadata;
-  if (!unlisted && !frontMatter.unlisted && !frontMatter.draft) {
-    return null;
-  }
-  return <ContentVisibility {...props} />;
+  return unlisted || frontMatter.unlisted || frontMatter.draft ? <ContentVisibility {...props} /> : null;
 }

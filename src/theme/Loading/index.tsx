@@ -4,9 +4,8 @@ import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
 
 /**
- * After a new deployment an old chunk is gone for good (404): only a full load of the page brings the new code.
- * Any other failure (offline, flaky network) is worth retrying in place. Webpack/Rspack's ChunkLoadError names the
- * chunk's URL in `request` when the failure was loading code.
+ * After a new deployment an old chunk is gone for good (404): only a full page load brings the new code. Any other
+ * failure (offline, flaky network) is worth retrying in place. ChunkLoadError names the chunk's URL in `request`.
  */
 async function isGoneForGood(error: unknown): Promise<boolean> {
   const chunkUrl = (error as {request?: unknown} | null)?.request;
@@ -20,13 +19,13 @@ async function isGoneForGood(error: unknown): Promise<boolean> {
 }
 
 export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
-  // The error the reader pressed Retry on: from then on this loader shows the spinner until the page arrives or a
-  // new error does, including the moment between the retry and react-loadable's `pastDelay`.
+  // The error the reader pressed Retry on: the spinner shows until the page or a new error arrives, even before
+  // react-loadable's `pastDelay`.
   const [retriedError, setRetriedError] = useState<unknown>(undefined);
   const retriedOnMount = useRef(false);
 
-  // A nested route component whose earlier preload failed mounts with that cached error, typically right after
-  // the reader's Retry brought its parent back: try it once more before asking the reader again.
+  // A nested route component whose earlier preload failed mounts with that cached error, typically after the reader's
+  // Retry brought its parent back: try once more before asking the reader again.
   useEffect(() => {
     if (error && !retriedOnMount.current) {
       retriedOnMount.current = true;

@@ -1,14 +1,13 @@
 /**
- * The type popup: one tooltip for the page, shown under (or above) the hint that is hovered or focused, which it
- * describes (`aria-describedby`). It stays while the pointer moves onto it and closes with Escape (WCAG 1.4.13).
- * In a block, only one hint is in the tab order; the arrow keys, Home and End move between its hints. The types
- * come from the block's table, fetched once. Floating UI keeps the popup beside its hint while the page or the block
- * scrolls and while anything resizes.
+ * The type popup: one tooltip for the page, under (or above) the hovered or focused hint it describes
+ * (`aria-describedby`). It stays while the pointer moves onto it and closes with Escape (WCAG 1.4.13). A block has one
+ * hint in the tab order; the arrow keys, Home and End move between its hints. The types come from the block's table,
+ * fetched once. Floating UI keeps the popup beside its hint through scrolling and resizing.
  */
 import {autoUpdate, computePosition, flip, hide, offset, shift} from '@floating-ui/dom';
 import siteConfig from '@generated/docusaurus.config';
 import {loadOnce} from '@site/src/lib/loadOnce';
-import {tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from './typeHintMarkup';
+import {hintOf, tableAttribute, tableFile, typeHintClassName, type TypeHintTable} from './typeHintMarkup';
 import styles from './TypePopup.module.css';
 
 const popupId = 'type-hint-popup';
@@ -17,15 +16,16 @@ const hideDelayMs = 300;
 const gapPx = 4;
 
 let popup: HTMLElement | undefined;
-let shownFor: HTMLElement | undefined;
 /** The hint the reader points at or focuses now, whose type may still be on its way. */
 let wanted: HTMLElement | undefined;
+/** `wanted` once its popup shows. */
+let shownFor: HTMLElement | undefined;
 let hideTimer: number | undefined;
 /** Stops following the shown hint. */
 let stopFollowing: (() => void) | undefined;
 /**
- * The hint whose popup the reader closed with Escape. It stays closed while the pointer rests on that hint and while
- * it has focus: the browser sends a new pointerover when the page moves under a still pointer.
+ * The hint whose popup Escape closed: it stays closed while the pointer rests on it or it has focus (the browser sends
+ * a new pointerover when the page moves under a still pointer).
  */
 let dismissed: HTMLElement | undefined;
 // Offline for a moment: the next hover asks again.
@@ -44,15 +44,7 @@ function hintsOf(hint: HTMLElement): HTMLElement[] {
 async function typeOf(hint: HTMLElement): Promise<TypeHintTable[number] | undefined> {
   const hints = hintsOf(hint);
   const tableId = hints[0]?.getAttribute(tableAttribute);
-  if (!tableId) {
-    return undefined;
-  }
-  return (await tableOf(tableId))[hints.indexOf(hint)];
-}
-
-function hintOf(target: EventTarget | null): HTMLElement | undefined {
-  const hint = target instanceof Element ? target.closest(`.${typeHintClassName}`) : null;
-  return hint instanceof HTMLElement ? hint : undefined;
+  return tableId ? (await tableOf(tableId))[hints.indexOf(hint)] : undefined;
 }
 
 function hidePopup(): void {
@@ -107,8 +99,8 @@ function makeTabStop(event: FocusEvent): void {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (event.key === 'Escape' && (shownFor ?? wanted)) {
-    dismissed = shownFor ?? wanted;
+  if (event.key === 'Escape' && wanted) {
+    dismissed = wanted;
     hidePopup();
     return;
   }
@@ -130,8 +122,7 @@ function createPopup(): HTMLElement {
     if (dismissed && hintOf(event.target) === dismissed && hintOf(event.relatedTarget) !== dismissed) {
       dismissed = undefined;
     }
-    const left = shownFor ?? wanted;
-    if (left && hintOf(event.target) === left && !element.contains(event.relatedTarget as Node | null)) {
+    if (wanted && hintOf(event.target) === wanted && !element.contains(event.relatedTarget as Node | null)) {
       hideSoon();
     }
   });
@@ -139,7 +130,7 @@ function createPopup(): HTMLElement {
     if (event.target === dismissed) {
       dismissed = undefined;
     }
-    if (event.target === (shownFor ?? wanted)) {
+    if (event.target === wanted) {
       hidePopup();
     }
   });
@@ -148,7 +139,7 @@ function createPopup(): HTMLElement {
 
 export async function showTypePopup(hint: HTMLElement): Promise<void> {
   window.clearTimeout(hideTimer);
-  if (hint === shownFor || hint === wanted || hint === dismissed) {
+  if (hint === wanted || hint === dismissed) {
     return;
   }
   hidePopup();
@@ -158,16 +149,13 @@ export async function showTypePopup(hint: HTMLElement): Promise<void> {
   if (wanted !== hint || !entry) {
     return;
   }
-  const [typeText, summary] = entry;
-  const type = Object.assign(document.createElement('code'), {className: styles.type!, textContent: typeText});
-  const summaryParagraph = Object.assign(document.createElement('p'), {
-    className: styles.summary!,
-    textContent: summary,
-  });
-  element.replaceChildren(type, ...(summary ? [summaryParagraph] : []));
+  const [type, summary] = entry;
+  element.replaceChildren(Object.assign(document.createElement('code'), {className: styles.type!, textContent: type}));
+  if (summary) {
+    element.append(Object.assign(document.createElement('p'), {className: styles.summary!, textContent: summary}));
+  }
   element.hidden = false;
-  // Under the hint, or above it when there is no room below, within the page's width; hidden while the hint is
-  // scrolled out of its block's view.
+  // Under the hint (above it if there is no room below), within the page; hidden while the hint is scrolled away.
   stopFollowing = autoUpdate(hint, element, () => {
     void computePosition(hint, element, {
       placement: 'bottom-start',

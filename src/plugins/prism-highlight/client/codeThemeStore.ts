@@ -28,9 +28,10 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-function loadStylesheet(id: string, href: string, onReady: () => void): void {
+/** Calls `onReady` once the style sheet of theme `id` (at `href`; none for a theme in the main CSS) has loaded. */
+function loadStylesheet(id: string, href: string | undefined, onReady: () => void): void {
   const existing = document.querySelector<HTMLLinkElement>(`link[data-code-theme-css="${CSS.escape(id)}"]`);
-  if (existing?.sheet) {
+  if (!href || existing?.sheet) {
     onReady();
     return;
   }
@@ -39,9 +40,7 @@ function loadStylesheet(id: string, href: string, onReady: () => void): void {
   // A failed fetch still switches: the block falls back to Infima's colours instead of keeping a stale choice.
   link.addEventListener('error', onReady, {once: true});
   if (!existing) {
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.codeThemeCss = id;
+    Object.assign(link, {rel: 'stylesheet', href}).dataset.codeThemeCss = id;
     document.head.appendChild(link);
   }
 }
@@ -61,12 +60,7 @@ function pickCodeTheme(data: CodeThemeData, id: string): void {
       notify();
     }
   };
-  const href = data.stylesheets[id];
-  if (href) {
-    loadStylesheet(id, href, apply);
-  } else {
-    apply();
-  }
+  loadStylesheet(id, data.stylesheets[id], apply);
 }
 
 /** The themes, the current theme's id (or "auto"; "auto" during server rendering) and a setter. */

@@ -1,7 +1,6 @@
 /**
- * The `tokenizedHtml` prop of `@theme/CodeBlock`: Prism's token spans for each source line, joined by "\n"
- * (line HTML never contains a raw line break). Made at build time (`highlightCode` in ../highlighter.ts), read by the
- * code block in the browser. Safe for the client bundle: nothing here imports Prism.
+ * The `tokenizedHtml` prop of `@theme/CodeBlock`: Prism's token spans per source line, joined by "\n" (line HTML has no
+ * raw line break). Made at build time (`highlightCode` in ../highlighter.ts), read in the browser; imports no Prism.
  */
 
 /** The language of a code element's class names, as Docusaurus reads it (`language-TSX` → `tsx`). */
@@ -21,9 +20,8 @@ export function highlightedSource(code: string): string {
 }
 
 /**
- * Browser: the HTML of each line Docusaurus shows. It removes magic-comment lines (`// highlight-next-line`)
- * from `codeInput` to get `code`; the kept lines are matched in order to the source lines they came from.
- * Undefined when the prop does not fit the code (then the block shows plain text).
+ * Browser: the HTML of each line Docusaurus shows. It removes magic-comment lines (`// highlight-next-line`) from
+ * `codeInput` to get `code`; kept lines are matched in order to their source lines. Undefined if the prop does not fit.
  */
 export function tokenizedLines(tokenizedHtml: string, codeInput: string, code: string): string[] | undefined {
   const htmlLines = tokenizedHtml.split('\n');

@@ -1,9 +1,14 @@
 /**
- * The markup of type hints, shared by the build, which writes it, and the popup script, which reads it. Safe for
- * the client bundle. A block's HTML only marks its identifiers; their types are in a table (one JSON file per block)
- * that the popup fetches on the first hover or focus, so a page's first load carries a few bytes per identifier.
+ * The markup of type hints, written by the build and read by the popup script (client-safe). A block's HTML only marks
+ * its identifiers; their types are in a JSON table per block, fetched on the first hover or focus.
  */
 export const typeHintClassName = 'type-hint';
+
+/** The type hint an event's target is in. */
+export function hintOf(target: EventTarget | null): HTMLElement | undefined {
+  const hint = target instanceof Element ? target.closest(`.${typeHintClassName}`) : null;
+  return hint instanceof HTMLElement ? hint : undefined;
+}
 
 /** On a block's first marker: the id of the block's table. */
 export const tableAttribute = 'data-type-hints';

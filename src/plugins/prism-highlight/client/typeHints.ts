@@ -4,21 +4,20 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadOnce} from '@site/src/lib/loadOnce';
-import {typeHintClassName} from './typeHintMarkup';
+import {hintOf} from './typeHintMarkup';
 import './typeHints.css';
 
 // Offline or a new deployment: the code blocks work without types, and the next hover tries again.
 const loadPopup = loadOnce(() => import(/* webpackChunkName: "type-popup" */ './TypePopup'));
 
 function showHint(event: Event): void {
-  const hint = event.target instanceof Element ? event.target.closest(`.${typeHintClassName}`) : null;
-  if (!(hint instanceof HTMLElement)) {
-    return;
+  const hint = hintOf(event.target);
+  if (hint) {
+    loadPopup().then(
+      ({showTypePopup}) => showTypePopup(hint),
+      () => undefined,
+    );
   }
-  loadPopup().then(
-    ({showTypePopup}) => showTypePopup(hint),
-    () => undefined,
-  );
 }
 
 if (ExecutionEnvironment.canUseDOM) {

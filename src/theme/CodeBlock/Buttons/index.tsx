@@ -10,9 +10,8 @@ type Toolbar = ComponentType<{readonly className?: string}>;
 let loadedToolbar: Toolbar | undefined;
 
 /**
- * One load for every code block on the page, started on the reader's first interaction with the page (a page
- * that is only looked at never needs the buttons, so its first load carries none of their code). After a failure,
- * the next code block to show asks again.
+ * One load for every code block, started on the reader's first interaction with the page (a page only looked at never
+ * needs the buttons, so its first load carries none of their code). After a failure, the next block asks again.
  */
 const loadToolbarOnFirstInteraction = loadOnce(async () => {
   await readerHasInteracted();
@@ -27,15 +26,11 @@ export default function CodeBlockButtons({className}: Props): ReactNode {
   // A block shown after the code came (the next page, a lower part) has its toolbar at once.
   const [Toolbar, setToolbar] = useState(() => loadedToolbar);
   useEffect(() => {
-    if (Toolbar) return undefined;
-    let mounted = true;
+    if (Toolbar) return;
     loadToolbarOnFirstInteraction().then(
-      (toolbar) => mounted && setToolbar(() => toolbar),
+      (toolbar) => setToolbar(() => toolbar),
       () => undefined,
     );
-    return () => {
-      mounted = false;
-    };
   }, [Toolbar]);
   return Toolbar ? <Toolbar className={className} /> : null;
 }

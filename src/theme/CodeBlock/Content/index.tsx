@@ -19,10 +19,9 @@ type LineProps = {
 };
 
 /**
- * A line's HTML. The block's lines are one string, not React elements: a long page has hundreds of lines, and each
- * element is work for the browser's style and layout, and for React when it hydrates or renders the page. A numbered
- * line keeps Docusaurus's markup (`CodeBlock/Line`), whose number and content are table cells; any other line is the
- * line element with its tokens, and a line break only when it is empty, to give it a line's height.
+ * A line's HTML. The block's lines are one string, not React elements: a long page has hundreds of lines, each element
+ * work for style, layout and React. A numbered line keeps Docusaurus's markup (`CodeBlock/Line`, table cells); any
+ * other is the line element with its tokens, or a line break when empty, to give it a line's height.
  */
 function lineHtml({text, html, classNames, showLineNumbers}: LineProps): string {
   const lineClass = escapeHtml(clsx('token-line', classNames, showLineNumbers && lineStyles.codeLine));
