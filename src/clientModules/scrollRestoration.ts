@@ -1,9 +1,7 @@
 /**
- * Back and Forward bring the reader back to what they were reading. Docusaurus scrolls after every navigation, Back
- * and Forward included, to the top or to the URL's hash; the browser's own restoration replays a pixel offset, which
- * misses once a live example above has a different height than when the reader left. So this module remembers, for
- * each history entry, the element at the top of the view (under the navbar) and how far it stood from there, and puts
- * it back in that place after Back or Forward has shown the page.
+ * Back and Forward bring the reader back to what they were reading. Docusaurus scrolls after every navigation to the
+ * top or the hash; the browser's restoration replays a pixel offset, wrong once a live example above changed height.
+ * So, per history entry, this remembers the element at the top of the view (under the navbar) and its offset there.
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -26,18 +24,16 @@ const navigationApi = typeof window === 'undefined' ? undefined : (window as {na
 /** Where the reader was on each history entry when they left it, by the entry's key. */
 const positions = new Map<string, Position>();
 /**
- * The history entry that Back or Forward is going to, until its page has been shown. Keyed by entry, not a flag: the
- * page a reader left before it finished loading may still show first (its code arriving between Back and the
- * browser's switch of entries), and that page is not where Back goes.
+ * The history entry Back or Forward is going to, until its page is shown. Not a flag: a page left before it finished
+ * loading may still show first (its code arriving between Back and the switch of entries), and is not where Back goes.
  */
 let traversalTarget: string | undefined;
 const appRoot = () => document.getElementById('__docusaurus');
 const readingLine = () => document.querySelector('nav.navbar')?.getBoundingClientRect().bottom ?? 0;
 
 /**
- * The first element in the view, under the navbar. Live examples are passed over: one may be a static block now and a
- * taller playground when the reader comes back, while what follows it is the same. So is the table of contents a
- * narrow screen shows above the page: it is open now and closed when the reader comes back.
+ * The first element in the view, under the navbar, passing over live examples (a static block now, maybe a taller
+ * playground on return) and the narrow screen's table of contents above the page (open now, closed on return).
  */
 function elementAtReadingLine(): Element | undefined {
   const column = document.querySelector('article') ?? document.querySelector('main');
@@ -45,10 +41,9 @@ function elementAtReadingLine(): Element | undefined {
   const {left, right} = column.getBoundingClientRect();
   for (let y = readingLine() + 1; y < window.innerHeight;) {
     const element = document.elementFromPoint((left + right) / 2, y);
-    // Something over the page (the phone's navigation drawer, a dialog) is not what the reader was reading: the
-    // page's scroll offset is then the best record.
+    // Something over the page (the phone's navigation drawer, a dialog): the scroll offset is the best record.
     if (!element || !column.contains(element)) return undefined;
-    // A gap between blocks hits the column itself, which holds everything and so marks no place: look further down.
+    // A gap between blocks hits the column itself, which marks no place: look further down.
     if (element === column) {
       y += 4;
       continue;

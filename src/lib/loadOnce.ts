@@ -1,10 +1,7 @@
 /**
- * Load once, and try again after a failure: the calls while a load runs share it, the calls after it succeeded get
- * its value, and the first call after it failed starts a new one. A reader offline for a moment, or a page left open
- * across a deployment, gets the code or data at their next hover, focus or scroll instead of never.
- *
- * With a key (a table's id, a worker's URL), each key loads once on its own. A caller that does not wait for the
- * result still handles a failure (`.catch`), as the promise it gets is the one that rejects.
+ * Load once, and again after a failure (calls during a load share it, the first call after a failure starts anew),
+ * so a reader briefly offline or across a deployment gets it at their next try. With a key (a table's id, a worker's
+ * URL), each key loads on its own. A caller that does not wait must `.catch`: its promise is the one that rejects.
  */
 export function loadOnce<T, Key = void>(load: (key: Key) => Promise<T>): (key: Key) => Promise<T> {
   const loads = new Map<Key, Promise<T>>();

@@ -1,7 +1,6 @@
 /**
- * The reader's first interaction with the page (a mouse move, touch, key or scroll). What waits for it loads only
- * then, like an embed behind a facade: the live playground, and the code blocks' toolbar. Until then the page is
- * just the page, and its first load carries none of their code.
+ * The reader's first interaction (a mouse move, touch, key or scroll). What waits for it (the live playground, the code
+ * blocks' toolbar) loads only then, like an embed behind a facade, so the page's first load carries none of its code.
  */
 const interactions = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 let interacted: Promise<void> | undefined;
@@ -11,10 +10,7 @@ export function readerHasInteracted(): Promise<void> {
   interacted ??= new Promise((resolve) => {
     if (typeof window === 'undefined') return;
     // Scrolled already, before this code ran (or followed a link to a heading): that is an interaction too.
-    if (window.scrollY !== 0) {
-      resolve();
-      return;
-    }
+    if (window.scrollY !== 0) return resolve();
     const done = () => {
       interactions.forEach((type) => window.removeEventListener(type, done, {capture: true}));
       resolve();

@@ -1,7 +1,4 @@
-/**
- * Where the built search files are: the build writes them with a content hash in their names, and
- * writes those URLs into a meta tag of every page (see src/plugins/search-index).
- */
+/** The built search files: content-hashed, their URLs in every page's meta tags (see src/plugins/search-index). */
 import {loadOnce} from '../lib/loadOnce';
 
 export type SearchAssetKind = 'index' | 'pages';

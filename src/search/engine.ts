@@ -1,7 +1,4 @@
-/**
- * The search engine's settings, shared by the build (which writes the index) and the browser (which loads it):
- * MiniSearch can only load an index with the options it was written with.
- */
+/** The engine's settings, shared by the build and the browser: MiniSearch loads an index only with its own options. */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
 /** One searchable part of a page: its intro (`anchor` is '') or the text under one h2/h3 heading. */
@@ -19,8 +16,7 @@ export type SearchSection = {
 
 type Section = Omit<SearchSection, 'id' | 'code'>;
 
-export type SearchHit = Section & {
-  readonly id: number;
+export type SearchHit = Omit<SearchSection, 'code'> & {
   readonly href: string;
   /** Index terms the query matched (after prefix and typo matching), for highlighting. */
   readonly terms: readonly string[];
@@ -34,19 +30,13 @@ const stopWords = new Set('a an and are as at be by for in is it of on or the to
 
 const compoundPattern = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)+/gu;
 
-/**
- * Words, plus the parts of camelCase words, so "auto layout" also finds `layoutMode` and `autoLayout`-style names;
- * plus names joined by hyphens or dots, as one word ("react-native-svg" → "reactnativesvg"), so a package or API name
- * is found as a whole, and "rerun" finds "re-running".
- */
+/** Words, their camelCase parts ("layout" finds `layoutMode`), and names joined by - or . as one ("react-native"). */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const [word] of text.matchAll(wordPattern)) {
     tokens.push(word);
     const parts = word.split(camelCaseBoundary);
-    if (parts.length > 1) {
-      tokens.push(...parts);
-    }
+    if (parts.length > 1) tokens.push(...parts);
   }
   for (const [compound] of text.matchAll(compoundPattern)) {
     tokens.push(compound.replace(/[-.]/g, ''));
@@ -61,9 +51,7 @@ function processTerm(term: string): string | null {
 
 /** The page title is indexed on the page's intro section only, so a title match lists a page once. */
 function extractField(section: SearchSection, field: string): string {
-  if (field === 'title') {
-    return section.anchor === '' ? section.pageTitle : '';
-  }
+  if (field === 'title') return section.anchor === '' ? section.pageTitle : '';
   return String(section[field as keyof SearchSection]);
 }
 
@@ -84,10 +72,7 @@ const wordSearchOptions = {
   processTerm: (term: string) => term,
 } satisfies SearchOptions;
 
-/**
- * Words of a question that say little about what is asked: lunr's English stop list, plus "use", "using", "want" and
- * "need", and "function" and "method", which name the kind of API item rather than the item.
- */
+/** Words saying little about what is asked: lunr's English stop list, "use", "want", "need", kinds ("function"). */
 const questionWords = new Set(
   'able about across after all almost also am among any because been but can cannot could did do does either else ever every from get got had has have how however i if into its just least let like likely may me might most must my neither no nor not off often only other our own rather said say says should since so some than that their them then there these they this too us wants was we were what when where which while who whom why will would yet you your use using want need function method'.split(
     ' ',
@@ -132,7 +117,7 @@ type Candidate = {
   readonly headingTerms: Set<string>;
 };
 
-/** Runs one search per query word and adds up, per section, what each found. */
+/** Runs one search per query word and adds up, per section holding a content word, what each found. */
 function collect(engine: SearchEngine, words: readonly QueryWord[], typoDistance?: number): Candidate[] {
   const searches = words.map(({term, filler}) => ({
     term,
@@ -148,8 +133,7 @@ function collect(engine: SearchEngine, words: readonly QueryWord[], typoDistance
   }));
   // A word most sections hold ("figma", "react") says less about a section than a rare one: coverage counts each
   // word by its inverse document frequency (as BM25 does), a filler word by a share of the content words' average.
-  const total = engine.documentCount;
-  const rarity = (matches: number) => Math.log(1 + (total - matches + 0.5) / (matches + 0.5));
+  const rarity = (matches: number) => Math.log(1 + (engine.documentCount - matches + 0.5) / (matches + 0.5));
   const content = searches.filter(({filler}) => !filler);
   const meanRarity = content.reduce((sum, {results}) => sum + rarity(results.length), 0) / Math.max(1, content.length);
   const candidates = new Map<number, Candidate>();
@@ -157,20 +141,17 @@ function collect(engine: SearchEngine, words: readonly QueryWord[], typoDistance
     const coverageWeight = filler ? fillerWeight * meanRarity : rarity(results.length);
     for (const result of results) {
       const id = Number(result.id);
-      let candidate = candidates.get(id);
-      if (!candidate) {
-        const {route, anchor, pageTitle, heading, text} = result as unknown as Section;
-        candidate = {
-          id,
-          section: {route, anchor, pageTitle, heading, text},
-          score: 0,
-          coverage: 0,
-          contentWords: 0,
-          terms: new Set(),
-          headingTerms: new Set(),
-        };
-        candidates.set(id, candidate);
-      }
+      const {route, anchor, pageTitle, heading, text} = result as unknown as Section;
+      const candidate = candidates.get(id) ?? {
+        id,
+        section: {route, anchor, pageTitle, heading, text},
+        score: 0,
+        coverage: 0,
+        contentWords: 0,
+        terms: new Set(),
+        headingTerms: new Set(),
+      };
+      candidates.set(id, candidate);
       candidate.score += (filler ? fillerWeight : 1) * result.score;
       candidate.coverage += coverageWeight;
       if (!filler) candidate.contentWords++;
@@ -181,7 +162,7 @@ function collect(engine: SearchEngine, words: readonly QueryWord[], typoDistance
       }
     }
   }
-  return [...candidates.values()];
+  return [...candidates.values()].filter((candidate) => candidate.contentWords > 0);
 }
 
 export function createEngine(sections: readonly SearchSection[]): SearchEngine {
@@ -203,24 +184,19 @@ function shareMatched(heading: string, terms: ReadonlySet<string>): number {
 
 /**
  * Sections ranked by BM25 score times how much of the query they hold (rare words counting more), lifted when the
- * query matches their heading (or, for a page's intro, its title). A query of one or two words lists only the
- * sections holding all of them when there are some; a longer one, a question, lists sections holding any of its
- * content words. Nothing found: looser typo matching ("veiw"). A section that several pages share (a prop table from
- * a partial) is listed once.
+ * query matches their heading (or an intro's page title). A query of one or two words lists only sections holding all
+ * of them, if any; a longer one, any of its content words. Nothing found: looser typo matching ("veiw"). A section
+ * several pages share (a prop table from a partial) is listed once.
  */
 export function searchSite(engine: SearchEngine, query: string, limit = 20): SearchHit[] {
   const words = queryWords(query);
   const contentWords = words.filter(({filler}) => !filler).length;
-  if (contentWords === 0) {
-    return [];
-  }
-  let candidates = collect(engine, words).filter((candidate) => candidate.contentWords > 0);
+  if (contentWords === 0) return [];
+  let candidates = collect(engine, words);
   if (contentWords <= 2 && candidates.some((candidate) => candidate.contentWords === contentWords)) {
     candidates = candidates.filter((candidate) => candidate.contentWords === contentWords);
   }
-  if (candidates.length === 0) {
-    candidates = collect(engine, words, 2).filter((candidate) => candidate.contentWords > 0);
-  }
+  if (candidates.length === 0) candidates = collect(engine, words, 2);
   const asked = new Set(words.map(({term}) => term));
   const ranked = candidates
     .map((candidate) => {

@@ -35,17 +35,13 @@ function* termMatches(text: string, terms: readonly string[]): Generator<{index:
 export function markTerms(text: string, terms: readonly string[]): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of termMatches(text, terms)) {
-    if (match.index > last) {
-      parts.push({text: text.slice(last, match.index), marked: false});
-    }
-    parts.push({text: text.slice(match.index, match.index + match.length), marked: true});
-    last = match.index + match.length;
+  for (const {index, length} of termMatches(text, terms)) {
+    parts.push({text: text.slice(last, index), marked: false});
+    parts.push({text: text.slice(index, index + length), marked: true});
+    last = index + length;
   }
-  if (last < text.length) {
-    parts.push({text: text.slice(last), marked: false});
-  }
-  return parts;
+  parts.push({text: text.slice(last), marked: false});
+  return parts.filter((part) => part.text !== '');
 }
 
 /** At most `length` characters of `text`, cut at spaces, starting a little before the first match. */

@@ -4,13 +4,11 @@ export type PageEntry = {readonly route: string; readonly title: string};
 
 /** Optimal string alignment distance: edits, counting a swap of neighbours ("veiw") as one. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({length: rows}, (_, i) =>
-    Array.from({length: cols}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  const d: number[][] = Array.from({length: a.length + 1}, (_, i) =>
+    Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < cols; j++) {
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
@@ -91,11 +89,8 @@ export function queryFromPath(path: string): string {
 /** Reads the page list the build wrote, failing clearly on anything else. */
 export function parsePageList(json: string): PageEntry[] {
   const value: unknown = JSON.parse(json);
-  const isEntry = (entry: unknown): entry is PageEntry =>
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof (entry as PageEntry).route === 'string' &&
-    typeof (entry as PageEntry).title === 'string';
+  const isEntry = (entry: Partial<PageEntry> | null) =>
+    typeof entry?.route === 'string' && typeof entry.title === 'string';
   if (!Array.isArray(value) || !value.every(isEntry)) {
     throw new Error('The search page list is not an array of {route, title} entries.');
   }

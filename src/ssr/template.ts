@@ -1,9 +1,7 @@
 /**
- * The HTML page every route is rendered into: Docusaurus's default template with one change. The app's scripts are
- * preloaded in <head>, so they download at once, but they run only once the browser reports its first contentful
- * paint: the server-rendered text shows before a phone spends its time evaluating React and hydrating. A busy machine
- * may first paint only backgrounds; that is not enough. A hidden tab does not paint, so there they run at once, and
- * after 10 s they run whatever the browser reported.
+ * Docusaurus's default page template with one change: the app's scripts, preloaded in <head>, run only after the first
+ * contentful paint (a paint of backgrounds only is not enough), so the server-rendered text shows before a phone
+ * spends its time hydrating. In a hidden tab, which does not paint, they run at once; elsewhere after 10 s at most.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -34,10 +34,7 @@ async function fetchMarkdown(path: string): Promise<string> {
   return response.text();
 }
 
-/**
- * Safari lets a page write to the clipboard only during the click that asked for it, so the text goes in as a
- * promise that the fetch fulfils; a browser without ClipboardItem gets the text once it has arrived.
- */
+/** Safari writes the clipboard only in the click: a ClipboardItem takes the fetch's promise (else the fetched text). */
 async function writeToClipboard(text: Promise<string>): Promise<void> {
   if (typeof ClipboardItem === 'function') {
     const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
@@ -46,6 +43,10 @@ async function writeToClipboard(text: Promise<string>): Promise<void> {
     await navigator.clipboard.writeText(await text);
   }
 }
+
+/** Whether `target` is outside all of `elements`. */
+const isOutside = (target: EventTarget | null, ...elements: readonly (Element | null)[]) =>
+  target instanceof Node && !elements.some((element) => element?.contains(target));
 
 /** The open "Copy page" menu (WAI-ARIA menu button pattern), loaded when the reader first reaches for it. */
 export default function Menu({id, labelledBy, buttonRef, markdownPath, firstItem, onClose}: Props): ReactNode {
@@ -67,7 +68,7 @@ export default function Menu({id, labelledBy, buttonRef, markdownPath, firstItem
   useEffect(() => {
     const closeOnOutsidePress = ({target}: PointerEvent) => {
       // The menu button toggles the menu itself.
-      if (target instanceof Node && !popoverRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
+      if (isOutside(target, popoverRef.current, buttonRef.current)) {
         onClose(false);
       }
     };
@@ -85,12 +86,8 @@ export default function Menu({id, labelledBy, buttonRef, markdownPath, firstItem
       await writeToClipboard(markdown);
       setCopyState('copied');
     } catch {
-      setCopyState(
-        await markdown.then<CopyState, CopyState>(
-          () => 'copy-failed',
-          () => 'fetch-failed',
-        ),
-      );
+      const fetchFailed = (await markdown.catch(() => null)) === null;
+      setCopyState(fetchFailed ? 'fetch-failed' : 'copy-failed');
     }
   };
 
@@ -115,11 +112,7 @@ export default function Menu({id, labelledBy, buttonRef, markdownPath, firstItem
   };
 
   const closeWhenFocusLeaves = ({relatedTarget}: FocusEvent) => {
-    if (
-      relatedTarget instanceof Node &&
-      !popoverRef.current?.contains(relatedTarget) &&
-      relatedTarget !== buttonRef.current
-    ) {
+    if (isOutside(relatedTarget, popoverRef.current, buttonRef.current)) {
       onClose(false);
     }
   };

@@ -10,13 +10,11 @@ const preloadMenu = () => {
   loadMenu().catch(() => undefined); // Opening the menu reports the failure.
 };
 
-type Props = {
-  /** The page's Markdown copy, from the site root (`/docs/api/view.md`). */
-  readonly markdownPath: string;
-};
-
-/** A "Copy page" menu button: copy the page as Markdown, open the Markdown, or ask ChatGPT or Claude about it. */
-export default function CopyPageMenu({markdownPath}: Props): ReactNode {
+/**
+ * A "Copy page" menu button: copy the page as Markdown, open the Markdown, or ask ChatGPT or Claude about it.
+ * `markdownPath` is the page's Markdown copy, from the site root (`/docs/api/view.md`).
+ */
+export default function CopyPageMenu({markdownPath}: {readonly markdownPath: string}): ReactNode {
   const [openAt, setOpenAt] = useState<FirstItem | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();

@@ -13,11 +13,7 @@ export const landingExample = example.code;
 
 const title = 'src/ui.tsx';
 
-/**
- * The landing page's example, live. Until the playground starts (and with no JavaScript), the code sits beside the
- * picture of what it draws, made at build time by the playground's own renderer, in the playground's layout: the
- * panes keep their places and heights when it takes over, and its preview shows the picture until its first drawing.
- */
+/** The landing example, live; until it starts (or without JS) beside a build-time picture, in the playground layout. */
 export default function LandingDemo(): ReactNode {
   const drawing = (
     <svg

@@ -22,6 +22,15 @@ type IndexState =
 /** Parses the index once per page load; a failure is forgotten so that Retry starts over. */
 const getEngine = loadOnce(() => fetchSearchAsset('index').then(loadEngine));
 
+function loadIndex(setIndexState: (state: IndexState) => void): void {
+  setIndexState({status: 'loading'});
+  getEngine().then(
+    (engine) => setIndexState({status: 'ready', engine}),
+    (error: unknown) =>
+      setIndexState({status: 'failed', message: error instanceof Error ? error.message : String(error)}),
+  );
+}
+
 function Highlighted({text, terms}: {readonly text: string; readonly terms: readonly string[]}): ReactNode {
   return markTerms(text, terms).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text));
 }
@@ -35,7 +44,6 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [indexState, setIndexState] = useState<IndexState>({status: 'loading'});
-  const [attempt, setAttempt] = useState(0);
   const history = useHistory();
   const idPrefix = useId();
   const titleId = `${idPrefix}title`;
@@ -50,17 +58,7 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
     }
   }, []);
 
-  useEffect(() => {
-    let current = true;
-    getEngine().then(
-      (engine) => current && setIndexState({status: 'ready', engine}),
-      (error: unknown) =>
-        current && setIndexState({status: 'failed', message: error instanceof Error ? error.message : String(error)}),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  useEffect(() => loadIndex(setIndexState), []);
 
   const hits = useMemo(
     () => (indexState.status === 'ready' ? searchSite(indexState.engine, query) : []),
@@ -69,19 +67,16 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
   const activeIndex = Math.min(active, hits.length - 1);
 
   useEffect(() => {
-    if (activeIndex >= 0) {
-      document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
-    }
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({block: 'nearest'});
     // optionId only depends on idPrefix, which never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeIndex, hits]);
 
   const close = () => dialogRef.current?.close();
 
-  const openResult = (href: string) => {
+  const closeToOpenResult = () => {
     openingResult.current = true;
     close();
-    history.push(href);
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -95,7 +90,8 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
       close();
     } else if (event.key === 'Enter' && activeIndex >= 0) {
       event.preventDefault();
-      openResult(hits[activeIndex].href);
+      closeToOpenResult();
+      history.push(hits[activeIndex].href);
     }
   };
 
@@ -119,15 +115,7 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
   };
 
   const onResultClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) {
-      openingResult.current = true;
-      close();
-    }
-  };
-
-  const retry = () => {
-    setIndexState({status: 'loading'});
-    setAttempt((count) => count + 1);
+    if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) closeToOpenResult();
   };
 
   const status =
@@ -215,7 +203,10 @@ export default function SearchDialog({initialQuery, onClose}: Props): ReactNode 
             {status}
           </p>
           {indexState.status === 'failed' && (
-            <button type="button" className="button button--sm button--secondary" onClick={retry}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={() => loadIndex(setIndexState)}>
               Retry
             </button>
           )}

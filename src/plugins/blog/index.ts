@@ -1,7 +1,4 @@
-/**
- * The blog plugin without the author pages it always creates once `authors.yml` exists: the spec's
- * route list has the blog list and the four posts, nothing else.
- */
+/** The blog plugin without the author pages it makes once `authors.yml` exists: the spec has list and posts only. */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions, BlogContent} from '@docusaurus/plugin-content-blog';

@@ -1,11 +1,8 @@
 /**
- * The docs plugin, plus the spec's rule that the docs main page is installation: `/docs` renders the
- * installation doc (whose canonical URL stays `/docs/installation`), without a second copy of its content.
- * Every doc page loads its version's metadata, which lists every doc: their descriptions, read only by category
- * index cards that this site does not have, are left out of it, so each doc page's first load is smaller.
- * Every page also loads the plugin's global data with main.js, which lists every doc again: only navbar items of
- * type `doc` or `docSidebar`, the version dropdown and the version banner read that list, and the site shows none of
- * them, so it is left out too: it grew with every page added to the docs.
+ * The docs plugin, plus the spec's rule that `/docs` renders the installation doc (canonical URL `/docs/installation`)
+ * without a second copy. Two lists of every doc, which grew with each doc, are trimmed: a doc page's version metadata
+ * drops descriptions (read only by category index cards, which the site lacks), and main.js's global data its doc list
+ * (read only by `doc`/`docSidebar` navbar items, the version dropdown and banner, none of which the site shows).
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {OptionValidationContext} from '@docusaurus/types';
@@ -39,17 +36,9 @@ type VersionDocs = Record<string, {readonly id: string; readonly title: string; 
 /** The route tree with each version's `docs` list reduced to what the docs theme reads (id, title, sidebar). */
 function withoutDocDescriptions(route: RouteConfig): RouteConfig {
   const version = route.props?.version as {docs?: VersionDocs} | undefined;
-  const props = version?.docs
-    ? {
-        ...route.props,
-        version: {
-          ...version,
-          docs: Object.fromEntries(
-            Object.entries(version.docs).map(([key, {id, title, sidebar}]) => [key, {id, title, sidebar}]),
-          ),
-        },
-      }
-    : route.props;
+  const docs =
+    version?.docs && Object.entries(version.docs).map(([key, {id, title, sidebar}]) => [key, {id, title, sidebar}]);
+  const props = docs ? {...route.props, version: {...version, docs: Object.fromEntries(docs)}} : route.props;
   return {...route, props, routes: route.routes?.map(withoutDocDescriptions)};
 }
 

@@ -1,8 +1,7 @@
 /**
- * Where Figma's plugin API reference documents each name, read from the installed `@figma/plugin-typings`: a
- * declaration's `@see` link when Figma gives one (`GradientPaint` is on the `Paint` page, `VectorPaths` on
- * `VectorPath`, mixins on the shared node properties page), otherwise the page named after it (`FrameNode`,
- * `Transform`), and for members of the `figma` global, its reference page or its entry on the `figma` page.
+ * Where Figma's reference documents each name, from the installed `@figma/plugin-typings`: a declaration's `@see` link
+ * (`GradientPaint` on `Paint`), mixins on the node properties page, else the page named after it (`FrameNode`); for
+ * `figma` members, their own page or their entry on the `figma` page.
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -28,13 +27,6 @@ export const figmaMembersWithPages: readonly string[] = `
 /** Members of the `figma.<api>` objects with a reference page of their own (`properties/figma-<api>-<name>/`). */
 export const figmaSubMembersWithPages: readonly string[] = ['ui.onmessage', 'ui.postMessage'];
 
-export type FigmaReference = {
-  /** Reference URL of each type the typings declare, by name. */
-  readonly types: ReadonlyMap<string, string>;
-  /** Reference URL of `figma.<member>` or `figma.<api>.<member>` for a `path` like `showUI` or `ui.postMessage`. */
-  readonly memberUrl: (path: string) => string | undefined;
-};
-
 /** Figma's pages end in a slash; the typings' `@see` links leave it out. */
 function pageUrl(page: string, anchor?: string): string {
   const url = page.startsWith('https://') ? page : `${figmaApiReference}${page}`;
@@ -46,8 +38,8 @@ function seeLink(node: ts.Node): string | undefined {
   return see && /https:\/\/developers\.figma\.com\/docs\/plugins\/api\/[^\s*]+/.exec(see.getText())?.[0];
 }
 
-/** Parses Figma's plugin typings source (`plugin-api.d.ts`). */
-export function figmaReferenceFrom(typings: string): FigmaReference {
+/** Parses Figma's plugin typings (`plugin-api.d.ts`): the reference URL of each declared type, by name, and members. */
+export function figmaReferenceFrom(typings: string) {
   const source = ts.createSourceFile('plugin-api.d.ts', typings, ts.ScriptTarget.Latest, true);
   const types = new Map<string, string>();
   let pluginApi: ts.InterfaceDeclaration | undefined;
@@ -56,8 +48,7 @@ export function figmaReferenceFrom(typings: string): FigmaReference {
       continue;
     }
     const name = statement.name.text;
-    const see = seeLink(statement);
-    types.set(name, pageUrl(see ?? (name.endsWith('Mixin') ? 'node-properties' : name)));
+    types.set(name, pageUrl(seeLink(statement) ?? (name.endsWith('Mixin') ? 'node-properties' : name)));
     if (name === 'PluginAPI' && ts.isInterfaceDeclaration(statement)) {
       pluginApi = statement;
     }
@@ -85,6 +76,7 @@ export function figmaReferenceFrom(typings: string): FigmaReference {
     }
   }
 
+  /** The URL of `figma.<member>` or `figma.<api>.<member>` for a `path` like `showUI` or `ui.postMessage`. */
   const memberUrl = (path: string): string | undefined => {
     const [name, subMember, ...rest] = path.split('.');
     if (!members.has(name) || rest.length > 0) {
@@ -119,7 +111,7 @@ export function reactFigmaExportsFrom(entryTypes: string): Set<string> {
 }
 
 /** The reference as the installed packages describe it. */
-export function installedFigmaReference(): FigmaReference & {readonly reactFigmaExports: ReadonlySet<string>} {
+export function installedFigmaReference() {
   const read = (request: string) => readFileSync(require.resolve(request), 'utf8');
   return {
     ...figmaReferenceFrom(read('@figma/plugin-typings/plugin-api.d.ts')),

@@ -1,10 +1,8 @@
 /**
- * Remark plugin for docs and blog posts: inline code that names a Figma plugin API type or a member of the `figma`
- * global links to Figma's reference for it. `Paint`, `ReadonlyArray<Paint>`, `Effect[]`, `'PASS_THROUGH' | BlendMode`
- * and `figma.showUI(__html__)` become links; `string`, react-figma's own names (`Image`, `Vector`, `Easing`, which
- * shadow Figma types of the same name) and code that is not a type (`Font <family> not found`) stay plain. Code
- * blocks, headings and code already inside a link are left alone. The names and pages come from the installed
- * `@figma/plugin-typings` (./figmaReference.ts); write an explicit Markdown link where this gets one wrong.
+ * Remark plugin: inline code naming a Figma plugin API type or `figma` member links to Figma's reference for it:
+ * `Paint`, `ReadonlyArray<Paint>`, `'PASS_THROUGH' | BlendMode`, `figma.showUI(__html__)`. Not `string`, react-figma's
+ * names that shadow Figma's (`Image`, `Vector`), non-types (`Font <family> not found`), code blocks, headings or links.
+ * Names come from `@figma/plugin-typings` (./figmaReference.ts); where this errs, write an explicit Markdown link.
  */
 import type {Link, Nodes, PhrasingContent, Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
@@ -28,13 +26,14 @@ const figmaExpression = /^figma\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)(?:\(.
 
 type Token = {readonly text: string; readonly start: number};
 
-function tokensOf(code: string): Token[] | undefined {
+/** The tokens of `code`, or none when it holds a character no type can. */
+function tokensOf(code: string): Token[] {
   const tokens: Token[] = [];
   typeToken.lastIndex = 0;
   while (typeToken.lastIndex < code.length) {
     const match = typeToken.exec(code);
     if (!match) {
-      return undefined;
+      return [];
     }
     if (match[0].trim()) {
       tokens.push({text: match[0], start: match.index});
@@ -52,9 +51,6 @@ function figmaLinker({types, memberUrl, reactFigmaExports}: ReturnType<typeof in
       return url ? [{start: 0, end: code.length, url}] : [];
     }
     const tokens = tokensOf(code);
-    if (!tokens) {
-      return [];
-    }
     const names: FigmaName[] = [];
     for (const [index, token] of tokens.entries()) {
       if (!identifier.test(token.text)) {
@@ -90,16 +86,11 @@ function linkedCode(value: string, names: readonly FigmaName[]): PhrasingContent
   const parts: PhrasingContent[] = [];
   let from = 0;
   for (const {start, end, url} of names) {
-    if (start > from) {
-      parts.push({type: 'inlineCode', value: value.slice(from, start)});
-    }
-    parts.push(linkTo(url, value.slice(start, end)));
+    parts.push({type: 'inlineCode', value: value.slice(from, start)}, linkTo(url, value.slice(start, end)));
     from = end;
   }
-  if (from < value.length) {
-    parts.push({type: 'inlineCode', value: value.slice(from)});
-  }
-  return parts;
+  parts.push({type: 'inlineCode', value: value.slice(from)});
+  return parts.filter((part) => part.type !== 'inlineCode' || part.value !== '');
 }
 
 /** Nodes whose inline code must stay as it is: a link cannot hold another, and headings feed the TOC as text. */

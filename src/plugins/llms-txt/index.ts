@@ -15,23 +15,10 @@ type Collected = {docs: DocMetadata[]; sections: LlmsSection[]; posts: readonly 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /** One section per sidebar category, its own docs first and then its sub-categories, in sidebar order. */
-function docSections(
-  items: readonly SidebarItem[],
-  title: string,
-  docsById: ReadonlyMap<string, DocMetadata>,
-  mdUrl: (doc: DocMetadata) => string,
-): LlmsSection[] {
-  const entries: LlmsEntry[] = [];
-  const subsections: LlmsSection[] = [];
-  for (const item of items) {
-    if (item.type === 'category') {
-      subsections.push(...docSections(item.items, item.label, docsById, mdUrl));
-    } else if (item.type === 'doc') {
-      const doc = docsById.get(item.id);
-      if (doc) entries.push({title: doc.title, url: mdUrl(doc), description: doc.description});
-    }
-  }
-  return [...(entries.length > 0 ? [{title, entries}] : []), ...subsections];
+function docSections(items: readonly SidebarItem[], title: string, byId: Map<string, LlmsEntry>): LlmsSection[] {
+  const entries = items.flatMap((item) => (item.type === 'doc' ? (byId.get(item.id) ?? []) : []));
+  const nested = items.flatMap((item) => (item.type === 'category' ? docSections(item.items, item.label, byId) : []));
+  return [...(entries.length > 0 ? [{title, entries}] : []), ...nested];
 }
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
@@ -48,11 +35,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<undefined> {
       if (!version) {
         throw new Error('llms-txt: the docs plugin loaded no docs version');
       }
-      const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
-      const sidebar = Object.values(version.sidebars)[0] ?? [];
+      const entries = new Map(
+        version.docs.map(({id, title, permalink, description}) => [
+          id,
+          {title, url: absolute(markdownPath(permalink)), description},
+        ]),
+      );
       collected = {
         docs: version.docs,
-        sections: docSections(sidebar, 'Docs', docsById, (doc) => absolute(markdownPath(doc.permalink))),
+        sections: docSections(Object.values(version.sidebars)[0] ?? [], 'Docs', entries),
         posts: (blogContent?.blogPosts ?? []).map(({metadata}) => ({
           title: metadata.title,
           url: absolute(metadata.permalink),

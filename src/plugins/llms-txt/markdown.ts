@@ -14,10 +14,7 @@ function outsideCodeFences(source: string, transform: (prose: string) => string)
     .join('');
 }
 
-/**
- * Turns a doc's MDX into plain Markdown for machines: front matter and imports go, imported MDX partials (the
- * shared prop tables) are inlined where they are used, and MDX comments are dropped. Code blocks stay as written.
- */
+/** A doc's MDX as Markdown: without front matter, imports and MDX comments, its partials (prop tables) inlined. */
 export function mdxToMarkdown(file: string, seen: ReadonlySet<string> = new Set()): string {
   if (seen.has(file)) {
     throw new Error(`llms-txt: ${file} imports itself through its partials`);

@@ -32,10 +32,9 @@ function htmlFileForRoute(outDir: string, baseUrl: string, route: string): strin
 }
 
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => path.join(dir, name));
 }
 
 function writeHashed(outDir: string, baseUrl: string, kind: SearchAssetKind, content: string): string {
@@ -52,11 +51,8 @@ export function buildSearchAssets({outDir, baseUrl, routesPaths, siteTitleSuffix
   for (const route of routes) {
     const page = extractPage(readFileSync(htmlFileForRoute(outDir, baseUrl, route), 'utf8'), siteTitleSuffix);
     // A page shown under a second path (the docs home) is listed and indexed once, under its canonical path.
-    if (
-      page.canonicalPath !== undefined &&
-      page.canonicalPath.replace(/\/$/, '') !== route.replace(/\/$/, '') &&
-      routes.includes(page.canonicalPath)
-    ) {
+    const canonical = page.canonicalPath ?? route;
+    if (canonical.replace(/\/$/, '') !== route.replace(/\/$/, '') && routes.includes(canonical)) {
       continue;
     }
     pages.push({route, title: page.title});

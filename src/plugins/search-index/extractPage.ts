@@ -1,19 +1,8 @@
-/** Reads one built HTML page: its canonical path, its title and its text split into h2/h3 sections. */
+/** Reads one built HTML page: its title, canonical path and text in h2/h3 sections (none without a doc/post body). */
 import {load} from 'cheerio';
 import type {SearchSection} from '../../search/engine';
 
-export type ExtractedSection = Omit<SearchSection, 'id' | 'route' | 'pageTitle'>;
-
-export type ExtractedPage = {
-  readonly title: string;
-  /** Path of the page's canonical URL, when it has one. */
-  readonly canonicalPath: string | undefined;
-  /** Empty when the page holds no doc or blog post body (landing page, blog list). */
-  readonly sections: readonly ExtractedSection[];
-};
-
-/** Bodies of a doc page and of a blog post page; other pages are only listed for not-found suggestions. */
-const contentSelectors = ['.theme-doc-markdown', '#__blog-post-container'] as const;
+type ExtractedSection = Omit<SearchSection, 'id' | 'route' | 'pageTitle'>;
 
 type DomNode = {
   readonly type: string;
@@ -34,12 +23,8 @@ const isHashLink = (node: DomNode) => (node.attribs?.class ?? '').split(/\s+/).i
 const collapse = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
 function textOf(node: DomNode): string {
-  if (node.type === 'text') {
-    return node.data ?? '';
-  }
-  if (node.type !== 'tag' || skippedTags.has(node.name ?? '') || isHashLink(node)) {
-    return '';
-  }
+  if (node.type === 'text') return node.data ?? '';
+  if (node.type !== 'tag' || skippedTags.has(node.name ?? '') || isHashLink(node)) return '';
   const inner = (node.children ?? []).map(textOf).join('');
   return blockTags.has(node.name ?? '') ? ` ${inner} ` : inner;
 }
@@ -109,11 +94,12 @@ function splitSections(root: DomNode): ExtractedSection[] {
     .filter((section, index) => index === 0 || section.heading !== '' || section.text !== '' || section.code !== '');
 }
 
-export function extractPage(html: string, siteTitleSuffix: string): ExtractedPage {
+export function extractPage(html: string, siteTitleSuffix: string) {
   const $ = load(html);
   const canonical = $('link[rel="canonical"]').attr('href');
   const canonicalPath = canonical === undefined ? undefined : new URL(canonical, 'https://site.invalid').pathname;
-  const body = $(contentSelectors.join(',')).first();
+  // Bodies of a doc page and of a blog post page; other pages are only listed for not-found suggestions.
+  const body = $('.theme-doc-markdown, #__blog-post-container').first();
   const documentTitle = collapse($('title').first().text());
   const heading = collapse($('main h1, article h1').first().text());
   const title =

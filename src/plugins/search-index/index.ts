@@ -1,7 +1,6 @@
 /**
- * Local full-text search without a hosted service: after the build, every built doc page and blog post is split
- * into h2/h3 sections and written as a MiniSearch index (plus a page list for not-found suggestions) under
- * content-hashed names; each page's meta tags point at them, and the navbar search fetches them on first use.
+ * Local full-text search, no hosted service: after the build, doc pages and blog posts are split into h2/h3 sections
+ * in a MiniSearch index (plus a page list for not-found suggestions), content-hashed; pages' meta tags point at them.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {searchAssetMeta} from '../../search/assets';

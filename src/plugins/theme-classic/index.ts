@@ -1,7 +1,6 @@
 /**
- * theme-classic without two client modules the site replaces: its progress bar (ours, in
- * src/clientModules/progressBar.ts, follows the spec's 1000 ms delay and timings) and its browser-side Prism loader
- * (prism-react-renderer and its grammars: code is highlighted at build time by src/plugins/prism-highlight).
+ * theme-classic without its progress bar (src/clientModules/progressBar.ts follows the spec's 1000 ms delay) and its
+ * browser-side Prism loader (code is highlighted at build time by src/plugins/prism-highlight).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -11,7 +10,6 @@ import {validateOptions, validateThemeConfig} from '@docusaurus/theme-classic/li
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
 import type {PluginOptions} from '@docusaurus/theme-classic';
 
-/** Client modules of theme-classic that the site replaces with its own. */
 const replacedClientModules: readonly string[] = ['./nprogress', './prism-include-languages'];
 
 // Docusaurus resolves a theme's relative paths against the plugin module's folder, which is now this one.

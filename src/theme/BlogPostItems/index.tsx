@@ -6,9 +6,7 @@ import type BlogPostItemsType from '@theme/BlogPostItems';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof BlogPostItemsType>;
-
-export default function BlogPostItemsWrapper(props: Props): ReactNode {
+export default function BlogPostItemsWrapper(props: WrapperProps<typeof BlogPostItemsType>): ReactNode {
   return (
     <>
       <header className="margin-bottom--lg">

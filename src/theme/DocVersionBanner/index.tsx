@@ -4,11 +4,9 @@ import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 
-type Props = WrapperProps<typeof DocVersionBannerType>;
-
 // No Suspense boundary: React keeps what is on screen until the code arrives (src/plugins/loading/README.md).
 const DocVersionBanner = lazy(() => import('@theme-original/DocVersionBanner'));
 
-export default function DocVersionBannerWrapper(props: Props): ReactNode {
+export default function DocVersionBannerWrapper(props: WrapperProps<typeof DocVersionBannerType>): ReactNode {
   return useDocsVersion().banner ? <DocVersionBanner {...props} /> : null;
 }

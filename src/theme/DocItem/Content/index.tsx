@@ -7,9 +7,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import {markdownPath} from '@site/src/lib/markdownPath';
 
-type Props = WrapperProps<typeof ContentType>;
-
-export default function ContentWrapper(props: Props): ReactNode {
+export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
   const {permalink} = useDoc().metadata;
   // A block of its own, so the menu floats beside the title and not on the line of an inline badge before it.
   return (

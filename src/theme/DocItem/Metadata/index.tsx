@@ -7,9 +7,7 @@ import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 
-type Props = WrapperProps<typeof MetadataType>;
-
-export default function MetadataWrapper(props: Props): ReactNode {
+export default function MetadataWrapper(props: WrapperProps<typeof MetadataType>): ReactNode {
   const {metadata} = useDoc();
   const canonicalUrl = useBaseUrl(metadata.permalink, {absolute: true});
   return (

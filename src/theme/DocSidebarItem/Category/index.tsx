@@ -4,9 +4,7 @@ import Category from '@theme-original/DocSidebarItem/Category';
 import type CategoryType from '@theme/DocSidebarItem/Category';
 import type {WrapperProps} from '@docusaurus/types';
 
-type Props = WrapperProps<typeof CategoryType>;
-
-export default function CategoryWrapper(props: Props): ReactNode {
+export default function CategoryWrapper(props: WrapperProps<typeof CategoryType>): ReactNode {
   const {item, level} = props;
   const isGroupHeading = item.collapsible === false && item.href === undefined;
   // The original spreads extra props onto its label element, after its own attributes.

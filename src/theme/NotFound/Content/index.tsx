@@ -10,11 +10,26 @@ import {fetchSearchAsset} from '../../../search/assets';
 import type {PageEntry} from '../../../search/suggest';
 import styles from './styles.module.css';
 
-const destinations = [
+type Destination = {readonly to: string; readonly label: string; readonly hint: string};
+
+const destinations: readonly Destination[] = [
   {to: '/docs', label: 'Documentation home', hint: 'Install react-figma and set up a plugin.'},
   {to: '/docs/API', label: 'API reference', hint: 'Every component and helper, with props.'},
   {to: '/blog', label: 'Blog', hint: 'Release notes and deep dives.'},
-] as const;
+];
+
+function Destinations({links}: {readonly links: readonly Destination[]}): ReactNode {
+  return (
+    <ul className={styles.destinations}>
+      {links.map(({to, label, hint}) => (
+        <li key={to}>
+          <Link to={to}>{label}</Link>
+          <span className={styles.hint}> — {hint}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type Closest = {readonly pathname: string; readonly query: string; readonly pages: readonly PageEntry[]};
 
@@ -56,25 +71,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <h2 id="closest-pages" className={styles.subheading}>
                 Did you mean
               </h2>
-              <ul className={styles.destinations}>
-                {closestPages.map(({route, title}) => (
-                  <li key={route}>
-                    <Link to={route}>{title}</Link>
-                    <span className={styles.hint}> — {route}</span>
-                  </li>
-                ))}
-              </ul>
+              <Destinations links={closestPages.map(({route, title}) => ({to: route, label: title, hint: route}))} />
             </section>
           )}
           <h2 className={styles.subheading}>Or start from</h2>
-          <ul className={styles.destinations}>
-            {destinations.map(({to, label, hint}) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-                <span className={styles.hint}> — {hint}</span>
-              </li>
-            ))}
-          </ul>
+          <Destinations links={destinations} />
         </div>
       </div>
     </main>
