@@ -9,6 +9,7 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import Drawing, {BoardOutlines} from '../../components/Playground/drawing/Drawing';
 import {padded, pageBounds} from '../../components/Playground/drawing/geometry';
 import type {PlaygroundNode, PlaygroundPage} from '../../components/Playground/shared/document';
+import {formatNumber, typeLabel} from '../../components/Playground/shared/format';
 
 /**
  * Drawing pixels per Figma pixel: large enough that a diagram shrunk to a phone's column keeps its badge numbers
@@ -45,9 +46,6 @@ function placeNodes(page: PlaygroundPage) {
 }
 
 /** Up to two decimals, no trailing zeros: Yoga's results are usually whole pixels. */
-const formatNumber = (value: number): string => String(Math.round(value * 100) / 100);
-
-const typeLabel = (type: string): string => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 
 const noteFor = ({autoLayout, text}: PlaygroundNode): string =>
   autoLayout

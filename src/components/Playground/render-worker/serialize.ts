@@ -15,6 +15,7 @@ import type {
   TextData,
 } from '../shared/document';
 import {measureText} from '../shared/textMetrics';
+import {typeLabel} from '../shared/format';
 
 /** Enough of Figma's node interface for serialising; every field optional because stubs leave many unset. */
 export type FigmaLikeNode = {
@@ -211,9 +212,7 @@ function autoLayoutOf(node: FigmaLikeNode): AutoLayoutData | undefined {
 }
 
 function defaultName(type: string, text: TextData | undefined): string {
-  return text
-    ? text.characters.slice(0, 40) || 'Text'
-    : type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
+  return text ? text.characters.slice(0, 40) || 'Text' : typeLabel(type);
 }
 
 /** The nodes a preview shows: react-figma's pages, or the current page when the code made none. */

@@ -6,7 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import {findPath} from '../drawing/geometry';
-import {typeLabel} from './Layers';
+import {formatNumber, typeLabel} from '../shared/format';
 import {cssColor} from '../drawing/paint';
 import {
   attributeRange,
@@ -36,7 +36,6 @@ type InspectorProps = {
   readonly onSelect: (id: string) => void;
 };
 
-const round = (value: number): string => String(Math.round(value * 100) / 100);
 const percent = (value: number): string => `${Math.round(value * 100)} %`;
 const hexByte = (channel: number): string => `0${Math.round(channel * 255).toString(16)}`.slice(-2);
 const hex = ({r, g, b}: RGB): string => `#${hexByte(r)}${hexByte(g)}${hexByte(b)}`.toUpperCase();
@@ -67,9 +66,11 @@ function paintText(paint: PaintData): ReactNode {
 function effectText({type, offset, radius, spread, color}: EffectData): string {
   return [
     typeLabel(type),
-    offset && (type === 'DROP_SHADOW' || type === 'INNER_SHADOW') && `x ${round(offset.x)}, y ${round(offset.y)}`,
-    `blur ${round(radius)}`,
-    spread && `spread ${round(spread)}`,
+    offset &&
+      (type === 'DROP_SHADOW' || type === 'INNER_SHADOW') &&
+      `x ${formatNumber(offset.x)}, y ${formatNumber(offset.y)}`,
+    `blur ${formatNumber(radius)}`,
+    spread && `spread ${formatNumber(spread)}`,
     color && `${hex(color)} ${percent(color.a)}`,
   ]
     .filter(Boolean)
@@ -132,11 +133,11 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
       <Group
         title="Position and size"
         rows={[
-          {label: 'X', value: round(node.x), testId: 'x'},
-          {label: 'Y', value: round(node.y), testId: 'y'},
-          {label: 'W', value: round(node.width), testId: 'width'},
-          {label: 'H', value: round(node.height), testId: 'height'},
-          ...(node.rotation ? [{label: 'Rotation', value: `${round(node.rotation)}°`, testId: 'rotation'}] : []),
+          {label: 'X', value: formatNumber(node.x), testId: 'x'},
+          {label: 'Y', value: formatNumber(node.y), testId: 'y'},
+          {label: 'W', value: formatNumber(node.width), testId: 'width'},
+          {label: 'H', value: formatNumber(node.height), testId: 'height'},
+          ...(node.rotation ? [{label: 'Rotation', value: `${formatNumber(node.rotation)}°`, testId: 'rotation'}] : []),
           ...(node.opacity < 1 ? [{label: 'Opacity', value: percent(node.opacity)}] : []),
         ]}
         origin={note(
@@ -149,8 +150,8 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
           title="Auto layout"
           rows={[
             {label: 'Direction', value: layout.layoutMode === 'HORIZONTAL' ? 'Horizontal' : 'Vertical'},
-            {label: 'Spacing', value: round(layout.itemSpacing)},
-            {label: 'Padding', value: layout.padding.map(round).join(' ')},
+            {label: 'Spacing', value: formatNumber(layout.itemSpacing)},
+            {label: 'Padding', value: layout.padding.map(formatNumber).join(' ')},
             {
               label: 'Alignment',
               value: `${alignmentWord(layout.primaryAxisAlignItems)}, ${alignmentWord(layout.counterAxisAlignItems)}`,
@@ -171,7 +172,7 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
           title="Stroke"
           rows={[
             ...node.strokes.map((paint, index) => ({label: `${index + 1}`, value: paintText(paint)})),
-            {label: 'Weight', value: round(node.strokeWeight)},
+            {label: 'Weight', value: formatNumber(node.strokeWeight)},
           ]}
           origin={note(['strokes'])}
         />
@@ -181,8 +182,8 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
           title="Corner radius"
           rows={
             node.cornerRadii.every((radius) => radius === topLeft)
-              ? [{label: 'All', value: round(topLeft), testId: 'cornerRadius'}]
-              : corners.map((label, index) => ({label, value: round(node.cornerRadii[index])}))
+              ? [{label: 'All', value: formatNumber(topLeft), testId: 'cornerRadius'}]
+              : corners.map((label, index) => ({label, value: formatNumber(node.cornerRadii[index])}))
           }
           origin={note(['cornerRadius'])}
         />
@@ -199,9 +200,9 @@ function Design({node, code, sources, onReveal}: DesignProps): ReactNode {
           title="Text"
           rows={[
             {label: 'Font', value: `${text.fontFamily} ${text.fontStyle}`},
-            {label: 'Size', value: round(text.fontSize), testId: 'fontSize'},
-            {label: 'Line height', value: text.lineHeightPx === undefined ? 'Auto' : round(text.lineHeightPx)},
-            {label: 'Letter spacing', value: round(text.letterSpacingPx ?? 0)},
+            {label: 'Size', value: formatNumber(text.fontSize), testId: 'fontSize'},
+            {label: 'Line height', value: text.lineHeightPx === undefined ? 'Auto' : formatNumber(text.lineHeightPx)},
+            {label: 'Letter spacing', value: formatNumber(text.letterSpacingPx ?? 0)},
             {label: 'Align', value: text.textAlignHorizontal.toLowerCase()},
           ]}
           origin={note(['characters', 'font', 'fontSize', 'lineHeight', 'letterSpacing', 'textAlign'])}

@@ -2,10 +2,8 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {PlaygroundNode, PlaygroundPage} from '../shared/document';
+import {typeLabel} from '../shared/format';
 import styles from './styles.module.css';
-
-/** "Frame", "Component set": the stub's node types as Figma's layers panel names them. */
-export const typeLabel = (type: string): string => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
 
 /** A layer name a narrow column wraps after a separator ("Variant=" | "Danger", "Row /" | "Story") before mid-word. */
 function LayerName({name}: {readonly name: string}): ReactNode {
