@@ -3,7 +3,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildRenderWorker} from '../../../plugins/playground/buildScripts';
 import {startWorkerHost, type WorkerHost} from '../../../plugins/layout-diagrams/workerHost';
 import {tsxLanguage} from '@codemirror/lang-javascript';
-import {elementOfNode, positionOf, sourceOfNode} from '../ui/sourceMap';
+import {elementOfNode, sourceOfNode} from '../ui/sourceMap';
+import {positionOf} from '../shared/codeErrors';
 import type {PlaygroundNode} from '../shared/document';
 
 const viewExample = liveExampleOf('docs/api/view.mdx');

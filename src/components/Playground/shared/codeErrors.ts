@@ -37,6 +37,12 @@ export function runModule(compiled: CompiledModule, modules: Readonly<Record<str
   compiled(require, module.exports, module);
 }
 
+/** 1-based line and column of an offset. */
+export function positionOf(code: string, offset: number): {line: number; column: number} {
+  const lines = code.slice(0, offset).split('\n');
+  return {line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1};
+}
+
 /** Every `import … from 'x'`, `import 'x'` and `export … from 'x'` naming a module the playground lacks. */
 export function findForbiddenImports(source: string): CodeError[] {
   const pattern = /^[ \t]*(?:import|export)\b[^'";]*?(?:from\s*)?(['"])([^'"\n]+)\1/gm;
@@ -46,9 +52,7 @@ export function findForbiddenImports(source: string): CodeError[] {
       return [];
     }
     const index = (match.index ?? 0) + match[0].lastIndexOf(match[1] + moduleName);
-    const before = source.slice(0, index).split('\n');
-    const column = (before.at(-1)?.length ?? 0) + 1;
-    return [{phase: 'import', message: new ForbiddenImportError(moduleName).message, line: before.length, column}];
+    return [{phase: 'import', message: new ForbiddenImportError(moduleName).message, ...positionOf(source, index)}];
   });
 }
 

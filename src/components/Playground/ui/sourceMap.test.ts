@@ -8,11 +8,11 @@ import {
   elementOfNode,
   nodeAtOffset,
   offsetOf,
-  positionOf,
   propsForField,
   type JsxElement,
   type ParsedCode,
 } from './sourceMap';
+import {positionOf} from '../shared/codeErrors';
 import type {ElementSource, SourceMap} from '../shared/protocol';
 
 /** The code with the tree the editor has of it (Editor.tsx parses with the same TSX language). */

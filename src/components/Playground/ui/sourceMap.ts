@@ -30,12 +30,6 @@ export function offsetOf(code: string, line: number, column: number): number | u
   return lines.slice(0, line - 1).reduce((offset, before) => offset + before.length + 1, column - 1);
 }
 
-/** 1-based line and column of an offset. */
-export function positionOf(code: string, offset: number): {line: number; column: number} {
-  const lines = code.slice(0, offset).split('\n');
-  return {line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1};
-}
-
 const tagNameNodes = new Set(['JSXIdentifier', 'JSXBuiltin', 'JSXMemberExpression', 'JSXNamespacedName']);
 
 /** The JSX element starting at a 1-based line and column (where the worker says a node's element begins). */
