@@ -100,15 +100,18 @@ export function recordFigmaCalls(figma: unknown): () => CallLog {
         },
       });
     }
-    for (const method of [...recordedMethods, 'remove']) {
+    const logCalls = (method: string, log: () => void) => {
       const original = node[method];
-      if (typeof original !== 'function') continue;
+      if (typeof original !== 'function') return;
       node[method] = (...args: unknown[]) => {
-        if (method !== 'remove') update(node, `${method}()`);
-        else if (recording && typeof node.id === 'string') push({kind: 'remove', nodeId: node.id});
+        log();
         return (original as AnyFunction).apply(node, args);
       };
-    }
+    };
+    recordedMethods.forEach((method) => logCalls(method, () => update(node, `${method}()`)));
+    logCalls('remove', () => {
+      if (recording && typeof node.id === 'string') push({kind: 'remove', nodeId: node.id});
+    });
   };
 
   const figmaCall = (method: string, result: unknown): void => {
